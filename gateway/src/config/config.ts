@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { type DatabaseTarget, parseDatabaseUrl } from '../../../schema/src/lib/database-target.js';
+
+/** Every setting the server reads, validated once at boot. Only `publicConfig` reaches the browser. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATABASE_URL: z.string().optional(),
+  SITE_URL: z
+    .url({ protocol: /^https?$/, error: 'SITE_URL must be an absolute http(s) URL, e.g. https://technews.example.au' })
+    .default('http://localhost:3000')
+    .transform((value) => value.replace(/\/+$/, '')),
+  SITE_NAME: z.string().trim().min(1).max(60).default('AusTech News'),
+  CONTACT_EMAIL: z.email({ error: 'CONTACT_EMAIL must be an email address' }).default('editor@austechnews.com.au'),
+  CONTACT_PHONE: z.string().trim().min(6).max(30).default('+61 2 8000 0000'),
+  ADMIN_TOKEN: z
+    .string()
+    .min(24, 'ADMIN_TOKEN must be at least 24 characters (admin access stays off when it is unset)')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  database: DatabaseTarget;
+  siteUrl: string;
+  siteName: string;
+  contactEmail: string;
+  contactPhone: string;
+  adminToken: string | null;
+  logLevel: z.output<typeof envSchema>['LOG_LEVEL'];
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // Empty strings (from .env templates) mean "not set".
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  let database: DatabaseTarget | undefined;
+  try {
+    database = parseDatabaseUrl(cleaned.DATABASE_URL);
+  } catch (error) {
+    problems.push(`DATABASE_URL: ${(error as Error).message}`);
+  }
+  if (!parsed.success || !database) {
+    throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+  }
+  const c = parsed.data;
+  return {
+    env: c.NODE_ENV,
+    host: c.HOST,
+    port: c.PORT,
+    database,
+    siteUrl: c.SITE_URL,
+    siteName: c.SITE_NAME,
+    contactEmail: c.CONTACT_EMAIL,
+    contactPhone: c.CONTACT_PHONE,
+    adminToken: c.ADMIN_TOKEN ?? null,
+    logLevel: c.LOG_LEVEL,
+  };
+}
+
+/** The allowlist of settings the web app may see. */
+export function publicConfig(config: Config) {
+  return {
+    siteUrl: config.siteUrl,
+    siteName: config.siteName,
+    contactEmail: config.contactEmail,
+    contactPhone: config.contactPhone,
+  };
+}
+
+export type PublicConfig = ReturnType<typeof publicConfig>;

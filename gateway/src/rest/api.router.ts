@@ -1,0 +1,16 @@
+import { Router } from 'express';
+import type { ContextFor } from '../middleware/request-context.js';
+import { apiNotFound } from '../middleware/error-handler.js';
+import { articlesRoutes } from './articles.routes.js';
+import { breakingNewsRoutes } from './breaking-news.routes.js';
+import { contactRoutes } from './contact.routes.js';
+
+/** The REST adapters of spec section 7: thin, each a call into the same services as GraphQL. */
+export function apiRouter(contextFor: ContextFor): Router {
+  const router = Router();
+  router.use(articlesRoutes(contextFor));
+  router.use(breakingNewsRoutes(contextFor));
+  router.use(contactRoutes(contextFor));
+  router.use(apiNotFound);
+  return router;
+}

@@ -1,0 +1,36 @@
+import type { ArticleView } from '../../../schema/src/modules/article/article.service.js';
+
+/** The REST article: the spec's client fields, category as its display name, dates in ISO 8601. */
+export interface ArticleJson {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  category: string;
+  categorySlug: string;
+  author: string;
+  publishedAt: string;
+  updatedAt: string;
+  imageUrl: string;
+  sourceUrl?: string;
+  isBreaking: boolean;
+}
+
+export function toArticleJson(a: ArticleView): ArticleJson {
+  return {
+    id: a.id,
+    slug: a.slug,
+    title: a.title,
+    excerpt: a.excerpt,
+    content: a.content,
+    category: a.category.name,
+    categorySlug: a.category.slug,
+    author: a.author,
+    publishedAt: a.publishedAt.toISOString(),
+    updatedAt: a.updatedAt.toISOString(),
+    imageUrl: a.imageUrl,
+    ...(a.sourceUrl ? { sourceUrl: a.sourceUrl } : {}),
+    isBreaking: a.isBreaking,
+  };
+}

@@ -1,0 +1,45 @@
+import { Router } from 'express';
+import { MAX_PAGE_SIZE } from '../../../schema/src/modules/article/article.service.js';
+import type { ContextFor } from '../middleware/request-context.js';
+import { toArticleJson } from './article.dto.js';
+import { optionalPositiveInt, optionalString } from './query-params.js';
+
+export function articlesRoutes(contextFor: ContextFor): Router {
+  const router = Router();
+
+  // Warm-up probe from the home page: cheap, no body, no query.
+  router.head('/articles', (_req, res) => {
+    res.status(200).end();
+  });
+
+  /** Newest first. ?limit=1..100 (default 100), ?after=<cursor> from the Link header of the previous page. */
+  router.get('/articles', async (req, res) => {
+    const { services } = contextFor(req);
+    const page = await services.articles.page({
+      first: optionalPositiveInt(req.query.limit, 'limit') ?? MAX_PAGE_SIZE,
+      after: optionalString(req.query.after, 'after'),
+    });
+    if (page.hasNextPage) {
+      const next = new URLSearchParams({ after: page.cursors.at(-1)!, limit: String(page.nodes.length) });
+      res.setHeader('Link', `</api/articles?${next}>; rel="next"`);
+    }
+    res.json(page.nodes.map(toArticleJson));
+  });
+
+  router.get('/articles/:id', async (req, res) => {
+    const article = await contextFor(req).services.articles.getById(req.params.id);
+    res.json(toArticleJson(article));
+  });
+
+  /** The category is named by its display name, URL-encoded ("AR%2FVR%20%26%20Metaverse"); slugs work too. */
+  router.get('/categories/:categoryName/articles', async (req, res) => {
+    const articles = await contextFor(req).services.articles.listByCategoryName(
+      req.params.categoryName,
+      optionalPositiveInt(req.query.limit, 'limit'),
+    );
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(articles.map(toArticleJson));
+  });
+
+  return router;
+}

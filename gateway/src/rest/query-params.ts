@@ -1,0 +1,20 @@
+import { ValidationError } from '../../../schema/src/lib/errors.js';
+
+/** Reads an optional positive integer query parameter, naming it when it is malformed. */
+export function optionalPositiveInt(value: unknown, name: string): number | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || !/^\d{1,6}$/.test(value) || Number(value) < 1) {
+    throw new ValidationError(`${name} must be a positive integer`, [
+      { field: name, message: 'Must be a positive integer' },
+    ]);
+  }
+  return Number(value);
+}
+
+export function optionalString(value: unknown, name: string): string | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string') {
+    throw new ValidationError(`${name} must be given once, as text`, [{ field: name, message: 'Must be text' }]);
+  }
+  return value;
+}

@@ -1,0 +1,29 @@
+import { pino } from 'pino';
+import type { Express } from 'express';
+import { createTestDatabase, type TestDatabase } from '../../../schema/src/test/test-database.js';
+import { createApp, type AppDependencies } from '../app.js';
+import { loadConfig } from '../config/config.js';
+
+export interface TestApp {
+  app: Express;
+  db: TestDatabase;
+  close(): Promise<void>;
+}
+
+/** The real gateway on a migrated, seeded test database, for supertest. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  extra: Partial<Pick<AppDependencies, 'web'>> = {},
+): Promise<TestApp> {
+  const db = await createTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', SITE_URL: 'https://news.example.au', ...env });
+  const { app, close } = await createApp({ config, orm: db.orm, logger: pino({ level: 'silent' }), ...extra });
+  return {
+    app,
+    db,
+    async close() {
+      await close();
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,39 @@
+/**
+ * Typed domain errors. Services throw these; the gateway maps them to HTTP statuses
+ * (middleware/error-handler.ts) and GraphQL codes (graphql/format-error.ts) in one place each.
+ */
+export interface FieldProblem {
+  field: string;
+  message: string;
+}
+
+export abstract class DomainError extends Error {
+  abstract readonly httpStatus: number;
+  abstract readonly graphqlCode: string;
+}
+
+export class NotFoundError extends DomainError {
+  readonly httpStatus = 404;
+  readonly graphqlCode = 'NOT_FOUND';
+}
+
+export class ValidationError extends DomainError {
+  readonly httpStatus = 400;
+  readonly graphqlCode = 'BAD_USER_INPUT';
+  constructor(
+    message: string,
+    readonly fields: FieldProblem[] = [],
+  ) {
+    super(message);
+  }
+}
+
+export class UnauthorizedError extends DomainError {
+  readonly httpStatus = 401;
+  readonly graphqlCode = 'UNAUTHENTICATED';
+}
+
+export class ServiceUnavailableError extends DomainError {
+  readonly httpStatus = 503;
+  readonly graphqlCode = 'SERVICE_UNAVAILABLE';
+}

@@ -1,0 +1,26 @@
+import 'reflect-metadata';
+import { buildSchema } from 'type-graphql';
+import type { GraphQLSchema } from 'graphql';
+import { ArticleConnectionResolver } from '../modules/article/article-connection.resolver.js';
+import { ArticleResolver } from '../modules/article/article.resolver.js';
+import { BreakingNewsResolver } from '../modules/breaking-news/breaking-news.resolver.js';
+import { CategoryResolver } from '../modules/category/category.resolver.js';
+import { ContactResolver } from '../modules/contact/contact.resolver.js';
+import { PartnerResolver } from '../modules/partner/partner.resolver.js';
+
+export const resolvers = [
+  ArticleResolver,
+  ArticleConnectionResolver,
+  CategoryResolver,
+  BreakingNewsResolver,
+  PartnerResolver,
+  ContactResolver,
+] as const;
+
+let cached: Promise<GraphQLSchema> | undefined;
+
+/** Built once per process: type-graphql metadata is global. */
+export function getGraphQLSchema(): Promise<GraphQLSchema> {
+  cached ??= buildSchema({ resolvers, validate: false });
+  return cached;
+}

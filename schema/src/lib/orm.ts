@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { MikroORM, type Options } from '@mikro-orm/core';
+import { Migrator } from '@mikro-orm/migrations';
+import { PgliteDriver } from '@mikro-orm/pglite';
+import { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { type DatabaseTarget } from './database-target.js';
+import { entities } from './entities.js';
+import { migrationsList } from '../migrations/index.js';
+
+export type Orm = MikroORM;
+
+const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
+
+export function buildOrmOptions(target: DatabaseTarget, overrides: Partial<Options> = {}): Options {
+  const common: Options = {
+    entities,
+    extensions: [Migrator],
+    // Migrations are listed in code so the bundled server and the TS sources share them.
+    migrations: {
+      tableName: 'mikro_orm_migrations',
+      path: migrationsFolder,
+      pathTs: migrationsFolder,
+      migrationsList,
+      transactional: true,
+      allOrNothing: true,
+      snapshot: false,
+      emit: 'ts',
+    },
+    // Request handlers use forks; touching the global identity map is a bug.
+    allowGlobalContext: false,
+    forceUtcTimezone: true,
+    debug: false,
+    ...overrides,
+  };
+  if (target.kind === 'postgres') {
+    return { ...common, driver: PostgreSqlDriver, clientUrl: target.url, pool: { min: 0, max: 10 } };
+  }
+  return { ...common, driver: PgliteDriver, dbName: target.dataDir ?? 'memory://' };
+}
+
+export async function createOrm(target: DatabaseTarget, overrides: Partial<Options> = {}): Promise<Orm> {
+  if (target.kind === 'pglite' && target.dataDir) {
+    const fs = await import('node:fs/promises');
+    await fs.mkdir(path.dirname(target.dataDir), { recursive: true });
+  }
+  return MikroORM.init(buildOrmOptions(target, overrides));
+}
+
+/** Applies pending migrations; the schema is never synced from entities outside tests of migrations. */
+export async function migrate(orm: Orm): Promise<void> {
+  await orm.migrator.up();
+}

@@ -1,0 +1,46 @@
+import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLContext } from '../../lib/context.js';
+import { type ArticleView, clampPageSize, DEFAULT_PAGE_SIZE, DEFAULT_RELATED_COUNT, MAX_PAGE_SIZE, parseArticleId } from './article.service.js';
+import { ArticleConnectionType, ArticleType } from './article.types.js';
+
+@Resolver(() => ArticleType)
+export class ArticleResolver {
+  @Query(() => ArticleConnectionType, {
+    description: `Articles newest first, cursor-paginated. At most ${MAX_PAGE_SIZE} per page (larger values are capped).`,
+  })
+  async articles(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('first', () => Int, { nullable: true, defaultValue: DEFAULT_PAGE_SIZE }) first: number,
+    @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page.' }) after?: string | null,
+    @Arg('category', () => String, { nullable: true, description: 'Category slug.' }) category?: string | null,
+  ): Promise<ArticleConnectionType> {
+    const page = await ctx.services.articles.page({ first, after, category });
+    return {
+      edges: page.nodes.map((node, i) => ({ node, cursor: page.cursors[i] })),
+      nodes: page.nodes,
+      pageInfo: {
+        hasNextPage: page.hasNextPage,
+        hasPreviousPage: page.hasPreviousPage,
+        startCursor: page.cursors[0] ?? null,
+        endCursor: page.cursors.at(-1) ?? null,
+      },
+      categorySlug: category ?? null,
+    };
+  }
+
+  @Query(() => ArticleType, { nullable: true, description: 'One article by id; null when it does not exist.' })
+  article(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.articles.findById(parseArticleId(id));
+  }
+
+  @FieldResolver(() => [ArticleType], {
+    description: 'Other articles of the same category, newest first.',
+  })
+  related(
+    @Root() article: ArticleView,
+    @Ctx() ctx: GraphQLContext,
+    @Arg('first', () => Int, { defaultValue: DEFAULT_RELATED_COUNT }) first: number,
+  ) {
+    return ctx.loaders.related(clampPageSize(first, DEFAULT_RELATED_COUNT)).load(article);
+  }
+}

@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createServices, type Services } from '../../lib/services.js';
+import { NotFoundError, ValidationError } from '../../lib/errors.js';
+import { seedArticles } from '../../seeders/database-seeder.js';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
+import { MAX_PAGE_SIZE, parseArticleId } from './article.service.js';
+
+let db: TestDatabase;
+let services: Services;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+afterAll(async () => {
+  await db.close();
+});
+beforeEach(() => {
+  services = createServices(db.orm.em.fork());
+  db.queries.length = 0;
+});
+
+const isNewestFirst = (dates: Date[]) => dates.every((d, i) => i === 0 || dates[i - 1].getTime() >= d.getTime());
+
+describe('ArticleService.page', () => {
+  it('lists newest first with the category attached', async () => {
+    const page = await services.articles.page({ first: 10 });
+    expect(page.nodes).toHaveLength(10);
+    expect(isNewestFirst(page.nodes.map((a) => a.publishedAt))).toBe(true);
+    expect(page.nodes[0].category.name).toBeTruthy();
+    expect(page.hasNextPage).toBe(true);
+    expect(page.hasPreviousPage).toBe(false);
+  });
+
+  it('walks every article exactly once with keyset cursors', async () => {
+    const seen: number[] = [];
+    let after: string | undefined;
+    for (let guard = 0; guard < 50; guard++) {
+      const page = await services.articles.page({ first: 7, after });
+      seen.push(...page.nodes.map((a) => a.id));
+      if (!page.hasNextPage) break;
+      after = page.cursors.at(-1);
+    }
+    expect(seen).toHaveLength(seedArticles.length);
+    expect(new Set(seen).size).toBe(seedArticles.length);
+  });
+
+  it('uses keyset conditions, not OFFSET', async () => {
+    const first = await services.articles.page({ first: 5 });
+    db.queries.length = 0;
+    await services.articles.page({ first: 5, after: first.cursors.at(-1) });
+    const sql = db.queries.join('\n').toLowerCase();
+    expect(sql).not.toContain('offset');
+    expect(sql).toContain('published_at');
+  });
+
+  it('filters by category slug and counts the same set', async () => {
+    const page = await services.articles.page({ category: 'cybersecurity', first: 100 });
+    const expected = seedArticles.filter((a) => a.categorySlug === 'cybersecurity').length;
+    expect(page.nodes).toHaveLength(expected);
+    expect(page.nodes.every((a) => a.category.slug === 'cybersecurity')).toBe(true);
+    expect(await services.articles.count('cybersecurity')).toBe(expected);
+    expect(await services.articles.count()).toBe(seedArticles.length);
+  });
+
+  it('caps the page size at 100 and rejects sizes below 1', async () => {
+    const page = await services.articles.page({ first: 5000 });
+    expect(page.nodes.length).toBeLessThanOrEqual(MAX_PAGE_SIZE);
+    await expect(services.articles.page({ first: 0 })).rejects.toBeInstanceOf(ValidationError);
+  });
+
+  it('rejects a malformed cursor and an unknown category', async () => {
+    await expect(services.articles.page({ after: 'not a cursor' })).rejects.toThrow('after is not a valid cursor');
+    await expect(services.articles.page({ after: Buffer.from('x|y').toString('base64url') })).rejects.toBeInstanceOf(ValidationError);
+    await expect(services.articles.page({ category: 'gardening' })).rejects.toBeInstanceOf(NotFoundError);
+  });
+
+  it('reads a page with its categories in one query', async () => {
+    await services.articles.page({ first: 50 });
+    expect(db.queries.filter((q) => /select/i.test(q))).toHaveLength(1);
+  });
+});
+
+describe('ArticleService.getById', () => {
+  it('finds an article and names a missing one', async () => {
+    const [latest] = (await services.articles.page({ first: 1 })).nodes;
+    expect((await services.articles.getById(String(latest.id))).title).toBe(latest.title);
+    await expect(services.articles.getById('999999')).rejects.toThrow('Article 999999 not found');
+  });
+
+  it.each(['abc', '-1', '0', '1.5', '', '99999999999', '1e3'])('rejects the id %j', (raw) => {
+    expect(() => parseArticleId(raw)).toThrow(ValidationError);
+  });
+});
+
+describe('ArticleService.related', () => {
+  it('gives up to 3 newest of the same category, excluding the article', async () => {
+    const [article] = (await services.articles.page({ category: 'artificial-intelligence', first: 1 })).nodes;
+    const related = await services.articles.related(article);
+    expect(related).toHaveLength(3);
+    expect(related.every((r) => r.category.id === article.category.id && r.id !== article.id)).toBe(true);
+    expect(isNewestFirst(related.map((r) => r.publishedAt))).toBe(true);
+  });
+
+  it('batches related articles of many articles in two queries', async () => {
+    const { nodes } = await services.articles.page({ first: 40 });
+    db.queries.length = 0;
+    const lists = await services.articles.relatedMany(nodes, 3);
+    expect(lists).toHaveLength(40);
+    lists.forEach((list, i) => {
+      expect(list.length).toBeLessThanOrEqual(3);
+      expect(list.every((r) => r.category.id === nodes[i].category.id && r.id !== nodes[i].id)).toBe(true);
+    });
+    expect(db.queries.filter((q) => /select/i.test(q))).toHaveLength(2);
+  });
+});

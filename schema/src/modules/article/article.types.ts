@@ -1,0 +1,81 @@
+import { Field, GraphQLISODateTime, ID, ObjectType } from 'type-graphql';
+import { CategoryType } from '../category/category.types.js';
+
+@ObjectType('Article', { description: 'A published news article.' })
+export class ArticleType {
+  @Field(() => ID)
+  id!: number;
+
+  @Field(() => String)
+  slug!: string;
+
+  @Field(() => String)
+  title!: string;
+
+  @Field(() => String, { description: 'One or two sentences shown on cards and under the headline.' })
+  excerpt!: string;
+
+  @Field(() => String, { description: 'Plain text body.' })
+  content!: string;
+
+  @Field(() => CategoryType)
+  category!: CategoryType;
+
+  @Field(() => String)
+  author!: string;
+
+  @Field(() => GraphQLISODateTime)
+  publishedAt!: Date;
+
+  @Field(() => GraphQLISODateTime)
+  updatedAt!: Date;
+
+  @Field(() => String, { description: 'Site-relative cover image; append ?w=320|480|768|1024 for a width.' })
+  imageUrl!: string;
+
+  @Field(() => String, { nullable: true, description: 'Where readers can learn more.' })
+  sourceUrl!: string | null;
+
+  @Field(() => Boolean)
+  isBreaking!: boolean;
+}
+
+@ObjectType('PageInfo')
+export class PageInfoType {
+  @Field(() => Boolean)
+  hasNextPage!: boolean;
+
+  @Field(() => Boolean)
+  hasPreviousPage!: boolean;
+
+  @Field(() => String, { nullable: true })
+  startCursor!: string | null;
+
+  @Field(() => String, { nullable: true })
+  endCursor!: string | null;
+}
+
+@ObjectType('ArticleEdge')
+export class ArticleEdgeType {
+  @Field(() => String)
+  cursor!: string;
+
+  @Field(() => ArticleType)
+  node!: ArticleType;
+}
+
+@ObjectType('ArticleConnection', { description: 'A page of articles, newest first.' })
+export class ArticleConnectionType {
+  @Field(() => [ArticleEdgeType])
+  edges!: ArticleEdgeType[];
+
+  @Field(() => [ArticleType])
+  nodes!: ArticleType[];
+
+  @Field(() => PageInfoType)
+  pageInfo!: PageInfoType;
+
+  /** The filter the page was read with, so totalCount counts the same set. Not exposed. */
+  categorySlug!: string | null;
+}
+

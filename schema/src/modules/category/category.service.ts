@@ -1,0 +1,56 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { NotFoundError } from '../../lib/errors.js';
+import { Category } from './category.entity.js';
+
+export interface CategoryView {
+  id: number;
+  name: string;
+  slug: string;
+  description: string;
+  icon: string;
+}
+
+export function toCategoryView(category: Category): CategoryView {
+  return {
+    id: category.id,
+    name: category.name,
+    slug: category.slug,
+    description: category.description,
+    icon: category.icon,
+  };
+}
+
+export class CategoryService {
+  constructor(private readonly em: EntityManager) {}
+
+  async list(): Promise<CategoryView[]> {
+    const rows = await this.em.find(Category, {}, { orderBy: { position: 'asc' } });
+    return rows.map(toCategoryView);
+  }
+
+  async findBySlug(slug: string): Promise<CategoryView | null> {
+    const row = await this.em.findOne(Category, { slug: slug.trim().toLowerCase() });
+    return row ? toCategoryView(row) : null;
+  }
+
+  /** For the REST path, which names a category by its display name ("AR/VR & Metaverse"); slugs are accepted too. */
+  async getByNameOrSlug(nameOrSlug: string): Promise<CategoryView> {
+    const wanted = nameOrSlug.trim();
+    const row = await this.em.findOne(Category, {
+      $or: [{ name: { $ilike: escapeLike(wanted) } }, { slug: wanted.toLowerCase() }],
+    });
+    if (!row) throw new NotFoundError(`Category "${wanted}" not found`);
+    return toCategoryView(row);
+  }
+
+  async getBySlug(slug: string): Promise<CategoryView> {
+    const found = await this.findBySlug(slug);
+    if (!found) throw new NotFoundError(`Category "${slug}" not found`);
+    return found;
+  }
+}
+
+/** $ilike is used for a case-insensitive equality, so LIKE wildcards in the input must be literal. */
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

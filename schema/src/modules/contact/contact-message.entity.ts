@@ -1,0 +1,27 @@
+import { defineEntity, p } from '@mikro-orm/core';
+
+export const INQUIRY_TYPES = ['general', 'domain', 'advertising', 'editorial', 'technical'] as const;
+export type InquiryTypeValue = (typeof INQUIRY_TYPES)[number];
+
+const ContactMessageSchema = defineEntity({
+  name: 'ContactMessage',
+  tableName: 'contact_message',
+  properties: {
+    id: p.integer().primary(),
+    name: p.string().length(100),
+    email: p.string().length(254),
+    subject: p.string().length(200),
+    message: p.text(),
+    inquiryType: p.enum(() => INQUIRY_TYPES).default('general'),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+  // The owner reads inquiries newest first, optionally by type.
+  indexes: [
+    { name: 'contact_message_created_at_idx', properties: ['createdAt'] },
+    { name: 'contact_message_inquiry_type_created_at_idx', properties: ['inquiryType', 'createdAt'] },
+  ],
+});
+
+export class ContactMessage extends ContactMessageSchema.class {}
+ContactMessageSchema.setClass(ContactMessage);
+export { ContactMessageSchema };

@@ -1,0 +1,30 @@
+import { defineEntity, p } from '@mikro-orm/core';
+
+export const PARTNER_PLACEMENTS = ['sidebar', 'promotion'] as const;
+export type PartnerPlacementValue = (typeof PARTNER_PLACEMENTS)[number];
+
+const PartnerSchema = defineEntity({
+  name: 'Partner',
+  tableName: 'partner',
+  properties: {
+    id: p.integer().primary(),
+    slug: p.string().length(80).unique(),
+    name: p.string().length(120),
+    description: p.text(),
+    offer: p.string().length(200),
+    cta: p.string().length(60),
+    affiliateUrl: p.string().length(500),
+    icon: p.string().length(60),
+    badge: p.string().length(40).nullable(),
+    placement: p.enum(() => PARTNER_PLACEMENTS).index(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
+  },
+});
+
+export class Partner extends PartnerSchema.class {}
+PartnerSchema.setClass(Partner);
+export { PartnerSchema };

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { breakingNews, categories, partners } from './data/site-content.js';
+import { seedArticles } from './database-seeder.js';
+
+/** The launch content must be rich enough for every screen and state of the site. */
+describe('seed content', () => {
+  it('has the 11 browsing categories of the spec, in order', () => {
+    expect(categories.map((c) => [c.name, c.slug])).toEqual([
+      ['Artificial Intelligence', 'artificial-intelligence'],
+      ['Quantum Computing', 'quantum-computing'],
+      ['Cybersecurity', 'cybersecurity'],
+      ['Space Economy', 'space-economy'],
+      ['AR/VR & Metaverse', 'ar-vr-metaverse'],
+      ['Blockchain / Crypto', 'blockchain-crypto'],
+      ['Autonomous Vehicles', 'autonomous-vehicles'],
+      ['IoT & Connected Devices', 'iot-connected-devices'],
+      ['Brain-Computer Interfaces (BCIs)', 'brain-computer-interfaces-bcis'],
+      ['Cloud Computing', 'cloud-computing'],
+      ['EdTech', 'edtech'],
+    ]);
+    expect(categories.every((c) => c.description.length > 40 && c.icon.length > 0)).toBe(true);
+  });
+
+  it('has at least 40 unique articles over at least 9 categories', () => {
+    expect(seedArticles.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(seedArticles.map((a) => a.slug)).size).toBe(seedArticles.length);
+    expect(new Set(seedArticles.map((a) => a.categorySlug)).size).toBeGreaterThanOrEqual(9);
+    const slugs = new Set(categories.map((c) => c.slug));
+    expect(seedArticles.every((a) => slugs.has(a.categorySlug))).toBe(true);
+  });
+
+  it('gives each article a multi-sentence body, an author and an excerpt', () => {
+    for (const a of seedArticles) {
+      expect(a.content.split(/(?<=[.!?])\s+/).filter((s) => s.length > 10).length, a.slug).toBeGreaterThanOrEqual(5);
+      expect(a.author, a.slug).toMatch(/\S+ \S+/);
+      expect(a.excerpt.length, a.slug).toBeGreaterThan(60);
+    }
+  });
+
+  it('spreads publish dates so every age label appears', () => {
+    const hours = seedArticles.map((a) => a.hoursAgo);
+    expect(hours.some((h) => h < 1)).toBe(true);
+    expect(hours.some((h) => h >= 1 && h < 24)).toBe(true);
+    expect(hours.some((h) => h >= 24 * 7)).toBe(true);
+  });
+
+  it('flags several articles breaking and gives most a source', () => {
+    expect(seedArticles.filter((a) => a.isBreaking).length).toBeGreaterThanOrEqual(3);
+    const withSource = seedArticles.filter((a) => a.sourceUrl);
+    expect(withSource.length).toBeGreaterThan(seedArticles.length / 2);
+    expect(withSource.every((a) => a.sourceUrl!.startsWith('https://'))).toBe(true);
+  });
+
+  it('has ticker items and the three partners', () => {
+    expect(breakingNews.length).toBeGreaterThanOrEqual(5);
+    const sidebar = partners.filter((p) => p.placement === 'sidebar');
+    expect(sidebar).toHaveLength(2);
+    expect(sidebar.filter((p) => p.badge === 'Premium')).toHaveLength(1);
+    expect(partners.filter((p) => p.placement === 'promotion')).toHaveLength(1);
+  });
+
+  it('is written in Australian English', () => {
+    const text = seedArticles.map((a) => `${a.title} ${a.excerpt} ${a.content}`).join(' ');
+    expect(text).not.toMatch(/\b(organization|color|center|analyze|optimize|license[ds]?\b(?= to))/i);
+    expect(text).not.toMatch(/lorem ipsum/i);
+  });
+});

@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import type { Options } from '@mikro-orm/core';
+import pg from 'pg';
+import { type DatabaseTarget, parseDatabaseUrl } from '../lib/database-target.js';
+import { createOrm, migrate, type Orm } from '../lib/orm.js';
+import { seedDatabase } from '../seeders/database-seeder.js';
+
+/** Fixed so seeded publish dates, and so every ordering assertion, are reproducible. */
+export const TEST_NOW = new Date('2026-11-20T00:00:00.000Z');
+
+export interface TestDatabase {
+  orm: Orm;
+  target: DatabaseTarget;
+  /** SQL statements run since the last reset, for query-count assertions. */
+  queries: string[];
+  close(): Promise<void>;
+}
+
+/**
+ * A migrated, seeded database for one test file: PGlite in memory by default, or a throwaway
+ * database on the server named by TEST_DATABASE_URL (created here, dropped on close).
+ */
+export async function createTestDatabase(options: { seed?: boolean } = {}): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  let target: DatabaseTarget = parseDatabaseUrl('pglite:memory');
+  let dropDatabase = async () => {};
+  if (serverUrl) {
+    const name = `test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database "${name}"`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    target = { kind: 'postgres', url: url.toString() };
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists "${name}" with (force)`);
+      await client.end();
+    };
+  }
+  const queries: string[] = [];
+  const overrides: Partial<Options> = {
+    debug: ['query'],
+    logger: (message: string) => queries.push(message),
+  };
+  const orm = await createOrm(target, overrides);
+  await migrate(orm);
+  if (options.seed !== false) await seedDatabase(orm.em.fork(), TEST_NOW);
+  queries.length = 0;
+  return {
+    orm,
+    target,
+    queries,
+    async close() {
+      await orm.close(true);
+      await dropDatabase();
+    },
+  };
+}
