@@ -10,6 +10,7 @@ import { createMediaRouter } from './media/media.router.js';
 import { errorHandler } from './middleware/error-handler.js';
 import { createRequestContext, type ContextFor } from './middleware/request-context.js';
 import { apiRouter } from './rest/api.router.js';
+import { discoveryRoutes } from './seo/discovery.routes.js';
 
 export interface AppDependencies {
   config: Config;
@@ -24,7 +25,7 @@ export interface App {
   close(): Promise<void>;
 }
 
-/** The mount order, top to bottom: logging -> health -> /graphql -> /api -> media -> web -> errors. */
+/** The mount order, top to bottom: logging -> health -> /graphql -> /api -> media -> discovery files -> web -> errors. */
 export async function createApp({ config, orm, logger, web }: AppDependencies): Promise<App> {
   const exposeInternals = config.env !== 'production';
   const app = express();
@@ -53,6 +54,7 @@ export async function createApp({ config, orm, logger, web }: AppDependencies): 
 
   app.use('/api', apiRouter(contextFor));
   app.use('/media', createMediaRouter());
+  app.use(discoveryRoutes(config, contextFor));
 
   if (web) app.use(...(await web(contextFor)));
 

@@ -13,7 +13,7 @@ export type Orm = MikroORM;
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
 
 export function buildOrmOptions(target: DatabaseTarget, overrides: Partial<Options> = {}): Options {
-  const common: Options = {
+  const common = {
     entities,
     extensions: [Migrator],
     // Migrations are listed in code so the bundled server and the TS sources share them.
@@ -32,9 +32,9 @@ export function buildOrmOptions(target: DatabaseTarget, overrides: Partial<Optio
     forceUtcTimezone: true,
     debug: false,
     ...overrides,
-  };
+  } as Options;
   if (target.kind === 'postgres') {
-    return { ...common, driver: PostgreSqlDriver, clientUrl: target.url, pool: { min: 0, max: 10 } };
+    return { ...common, driver: PostgreSqlDriver, clientUrl: target.url };
   }
   return { ...common, driver: PgliteDriver, dbName: target.dataDir ?? 'memory://' };
 }

@@ -122,6 +122,23 @@ export class ArticleService {
     return (await this.page({ category: category.slug, first: first ?? MAX_PAGE_SIZE })).nodes;
   }
 
+  /** Every article, newest first, a page at a time (sitemaps walk the whole archive). */
+  async *all(category?: string | null): AsyncGenerator<ArticleView> {
+    let after: string | undefined;
+    for (;;) {
+      const page = await this.page({ first: MAX_PAGE_SIZE, after, category });
+      yield* page.nodes;
+      if (!page.hasNextPage) return;
+      after = page.cursors.at(-1);
+    }
+  }
+
+  /** Articles published at or after `since`, newest first (the news sitemap's two days). */
+  async publishedSince(since: Date): Promise<ArticleView[]> {
+    const rows = await this.em.find(Article, { publishedAt: { $gte: since } }, { orderBy: [...NEWEST_FIRST], limit: 1000, populate: ['category'] });
+    return rows.map(toArticleView);
+  }
+
   async findById(id: number): Promise<ArticleView | null> {
     const row = await this.em.findOne(Article, { id }, { populate: ['category'] });
     return row ? toArticleView(row) : null;
@@ -159,7 +176,7 @@ export class ArticleService {
     );
     const rows = await this.em.find(
       Article,
-      { id: { $in: ranked.map((r) => Number(r.id)) } },
+      { id: { $in: ranked.map((r: { id: number }) => Number(r.id)) } },
       { orderBy: [...NEWEST_FIRST], populate: ['category'] },
     );
     const views = rows.map(toArticleView);

@@ -29,7 +29,7 @@ export class PartnerService {
       affiliateUrl: p.affiliateUrl,
       icon: p.icon,
       badge: p.badge ?? null,
-      placement: p.placement,
+      placement: p.placement as PartnerPlacementValue,
     }));
   }
 }

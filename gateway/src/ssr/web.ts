@@ -1,0 +1,89 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import express, { type Request, type RequestHandler } from 'express';
+import { SchemaLink } from '@apollo/client/link/schema';
+import { getGraphQLSchema } from '../../../schema/src/lib/graphql-schema.js';
+import type { RenderOptions, RenderResult } from '../../../web/src/entry-server.js';
+import { type Config, publicConfig } from '../config/config.js';
+import type { ContextFor } from '../middleware/request-context.js';
+import { htmlDocument } from './html-document.js';
+import { projectRoot } from './project-root.js';
+
+type Render = (options: RenderOptions) => Promise<RenderResult>;
+
+/**
+ * How the web app is served:
+ * - built: production; hashed assets from dist/client, the server bundle's renderer.
+ * - vite: development; Vite middleware with hot reload renders from the sources.
+ * - source: tests; renders from the sources without a browser bundle.
+ */
+export type WebMode = 'built' | 'vite' | 'source';
+
+export interface WebOptions {
+  config: Config;
+  contextFor: ContextFor;
+  mode?: WebMode;
+  /** Per-response CSP nonce, when a security middleware set one. */
+  nonceFor?: (res: express.Response) => string | undefined;
+}
+
+export async function createWeb({ config, contextFor, mode, nonceFor }: WebOptions): Promise<RequestHandler[]> {
+  const root = projectRoot();
+  const webRoot = path.join(root, 'web');
+  const resolvedMode: WebMode = mode ?? (config.env === 'production' ? 'built' : 'vite');
+  const schema = await getGraphQLSchema();
+  const siteConfig = publicConfig(config);
+  const handlers: RequestHandler[] = [];
+
+  let loadTemplate: (url: string) => Promise<string>;
+  let loadRender: () => Promise<Render>;
+
+  if (resolvedMode === 'built') {
+    const clientDir = path.join(root, 'dist/client');
+    const template = await readFile(path.join(clientDir, 'index.html'), 'utf8');
+    const { render } = await import('../../../web/src/entry-server.js');
+    loadTemplate = async () => template;
+    loadRender = async () => render;
+    handlers.push(
+      express.static(clientDir, {
+        index: false,
+        setHeaders(res, filePath) {
+          // Hashed file names never change: cache for a year. Everything else revalidates.
+          const hashed = filePath.startsWith(path.join(clientDir, 'assets'));
+          res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+        },
+      }),
+    );
+  } else if (resolvedMode === 'vite') {
+    const { createServer } = await import('vite');
+    const vite = await createServer({
+      configFile: path.join(webRoot, 'vite.config.ts'),
+      server: { middlewareMode: true },
+      appType: 'custom',
+    });
+    handlers.push(vite.middlewares);
+    loadTemplate = async (url) => vite.transformIndexHtml(url, await readFile(path.join(webRoot, 'index.html'), 'utf8'));
+    loadRender = async () => ((await vite.ssrLoadModule('/src/entry-server.tsx')) as { render: Render }).render;
+  } else {
+    const { render } = await import('../../../web/src/entry-server.js');
+    const template = await readFile(path.join(webRoot, 'index.html'), 'utf8');
+    loadTemplate = async () => template;
+    loadRender = async () => render;
+  }
+
+  const renderPage: RequestHandler = async (req: Request, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const render = await loadRender();
+    const nonce = nonceFor?.(res);
+    const link = new SchemaLink({ schema, context: () => contextFor(req) });
+    const page = await render({ url: req.originalUrl, link, config: siteConfig, nonce });
+    const html = htmlDocument(await loadTemplate(req.originalUrl), page, siteConfig, nonce);
+    res
+      .status(page.status)
+      .type('html')
+      .setHeader('Cache-Control', page.status === 200 ? 'public, max-age=60, must-revalidate' : 'no-store')
+      .send(html);
+  };
+  handlers.push(renderPage);
+  return handlers;
+}

@@ -1,0 +1,23 @@
+import { Route, Routes } from 'react-router-dom';
+import { AboutPage } from '../features/about/about-page';
+import { ArticlePage } from '../features/article/article-page';
+import { CategoryPage } from '../features/category/category-page';
+import { ContactPage } from '../features/contact/contact-page';
+import { HomePage } from '../features/home/home-page';
+import { NotFoundPage } from '../features/not-found/not-found-page';
+import { SiteLayout } from './site-layout';
+
+export function App() {
+  return (
+    <Routes>
+      <Route element={<SiteLayout />}>
+        <Route index element={<HomePage />} />
+        <Route path="articles/:id" element={<ArticlePage />} />
+        <Route path="categories/:category" element={<CategoryPage />} />
+        <Route path="contact" element={<ContactPage />} />
+        <Route path="about" element={<AboutPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

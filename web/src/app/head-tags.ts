@@ -1,0 +1,51 @@
+import type { PageHead } from './render-context';
+import type { SiteConfig } from './site-config';
+
+export const OG_IMAGE_WIDTH = 1200;
+export const OG_IMAGE_HEIGHT = 675;
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/** JSON inside <script> must not be able to close the element. */
+export function safeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+export function absoluteUrl(config: Pick<SiteConfig, 'siteUrl'>, path: string): string {
+  return new URL(path, `${config.siteUrl}/`).toString();
+}
+
+/** The page's head elements, each marked so the browser can swap them on client-side navigation. */
+export function headTags(head: PageHead, config: SiteConfig): string {
+  const canonical = absoluteUrl(config, head.path);
+  const image = absoluteUrl(config, `${head.image ?? '/media/covers/fallback-1'}?w=${OG_IMAGE_WIDTH}`);
+  const tags: string[] = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}">`,
+    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    `<meta name="robots" content="${head.noindex ? 'noindex' : 'index, follow, max-image-preview:large'}">`,
+    `<meta property="og:site_name" content="${escapeHtml(config.siteName)}">`,
+    `<meta property="og:locale" content="en_AU">`,
+    `<meta property="og:type" content="${head.type ?? 'website'}">`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(head.description)}">`,
+    `<meta property="og:url" content="${escapeHtml(canonical)}">`,
+    `<meta property="og:image" content="${escapeHtml(image)}">`,
+    `<meta property="og:image:width" content="${OG_IMAGE_WIDTH}">`,
+    `<meta property="og:image:height" content="${OG_IMAGE_HEIGHT}">`,
+    `<meta name="twitter:card" content="summary_large_image">`,
+    `<meta name="twitter:title" content="${escapeHtml(head.title)}">`,
+    `<meta name="twitter:description" content="${escapeHtml(head.description)}">`,
+    `<meta name="twitter:image" content="${escapeHtml(image)}">`,
+  ];
+  if (head.publishedTime) tags.push(`<meta property="article:published_time" content="${escapeHtml(head.publishedTime)}">`);
+  if (head.modifiedTime) tags.push(`<meta property="article:modified_time" content="${escapeHtml(head.modifiedTime)}">`);
+  if (head.section) tags.push(`<meta property="article:section" content="${escapeHtml(head.section)}">`);
+  for (const feed of head.feeds ?? []) {
+    tags.push(`<link rel="alternate" type="application/rss+xml" title="${escapeHtml(feed.title)}" href="${escapeHtml(absoluteUrl(config, feed.href))}">`);
+  }
+  for (const data of head.jsonLd ?? []) tags.push(`<script type="application/ld+json">${safeJson(data)}</script>`);
+  return tags.map((t) => t.replace(/^<(\w+)/, '<$1 data-page-head')).join('\n');
+}

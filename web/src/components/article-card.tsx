@@ -1,0 +1,83 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { keyframes } from '@emotion/react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { ArticleCard_ArticleFragment } from '../graphql/graphql';
+import { ageLabel } from '../lib/age-label';
+import { ResponsiveImage } from './responsive-image';
+
+const rise = keyframes`from { opacity: 0; transform: translateY(12px); } to { opacity: 1; transform: none; }`;
+
+export interface ArticleCardProps {
+  article: ArticleCard_ArticleFragment;
+  /** Entry animation delay (150 ms per card on home, 100 ms on category). */
+  animationDelayMs?: number;
+  headingLevel?: 'h2' | 'h3';
+  sizes?: string;
+  priority?: boolean;
+  compact?: boolean;
+}
+
+export function ArticleCard({ article, animationDelayMs = 0, headingLevel = 'h3', sizes = '(min-width: 1200px) 380px, (min-width: 600px) 50vw, 100vw', priority, compact }: ArticleCardProps) {
+  return (
+    <Card
+      component="article"
+      data-testid="article-card"
+      variant="outlined"
+      sx={{
+        position: 'relative',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        animation: `${rise} 500ms ease-out both`,
+        animationDelay: `${animationDelayMs}ms`,
+        transition: 'box-shadow 200ms, transform 200ms',
+        '&:hover': { boxShadow: 6, transform: 'translateY(-2px)' },
+        '&:focus-within': { boxShadow: 6 },
+      }}
+      style={{ animationDelay: `${animationDelayMs}ms` }}
+    >
+      {!compact && <ResponsiveImage src={article.imageUrl} alt="" sizes={sizes} priority={priority} fallbackSeed={Number(article.id)} />}
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1, flexGrow: 1 }}>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', position: 'relative', zIndex: 1 }}>
+          <Chip
+            component={RouterLink}
+            to={`/categories/${article.category.slug}`}
+            clickable
+            size="small"
+            color="primary"
+            variant="outlined"
+            label={article.category.name}
+          />
+          {article.isBreaking && <Chip size="small" color="secondary" label="Breaking" />}
+        </Box>
+        <Typography variant="h3" component={headingLevel} sx={{ fontSize: compact ? '1rem' : '1.15rem' }}>
+          <Box
+            component={RouterLink}
+            to={`/articles/${article.id}`}
+            sx={{
+              color: 'text.primary',
+              textDecoration: 'none',
+              '&:hover': { color: 'primary.main' },
+              // The whole card is the link's hit area.
+              '&::after': { content: '""', position: 'absolute', inset: 0 },
+            }}
+          >
+            {article.title}
+          </Box>
+        </Typography>
+        {!compact && (
+          <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
+            {article.excerpt}
+          </Typography>
+        )}
+        <Typography variant="caption" color="text.secondary" component="p">
+          {article.author} · <span suppressHydrationWarning>{ageLabel(article.publishedAt)}</span>
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}

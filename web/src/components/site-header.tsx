@@ -1,0 +1,67 @@
+import { useState, type FormEvent } from 'react';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import InputBase from '@mui/material/InputBase';
+import Toolbar from '@mui/material/Toolbar';
+import SearchIcon from '@mui/icons-material/Search';
+import { Link as RouterLink, NavLink } from 'react-router-dom';
+import { useSiteConfig } from '../app/site-config';
+import { recordSearch } from '../lib/analytics';
+import { SiteLogo } from './site-logo';
+
+export const NAV_LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/categories/artificial-intelligence', label: 'Categories' },
+  { to: '/about', label: 'About' },
+  { to: '/contact', label: 'Contact' },
+] as const;
+
+export function SiteHeader() {
+  const { siteName } = useSiteConfig();
+  const [query, setQuery] = useState('');
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    // Search only records the query for now (spec section 2); no results page exists yet.
+    recordSearch(query);
+  };
+  return (
+    <AppBar position="sticky" color="inherit" elevation={0} component="header" sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Container maxWidth="lg">
+        <Toolbar disableGutters sx={{ gap: 2, flexWrap: { xs: 'wrap', md: 'nowrap' }, py: { xs: 1, md: 0 } }}>
+          <Box component={RouterLink} to="/" sx={{ display: 'flex', alignItems: 'center', gap: 1, textDecoration: 'none', color: 'text.primary', mr: 'auto' }}>
+            <SiteLogo />
+            <Box component="span" sx={{ fontWeight: 800, fontSize: '1.2rem', letterSpacing: '-0.02em' }}>
+              {siteName}
+            </Box>
+          </Box>
+          <Box component="nav" aria-label="Main" sx={{ display: 'flex', gap: 0.5, order: { xs: 3, md: 0 }, width: { xs: '100%', md: 'auto' }, overflowX: 'auto' }}>
+            {NAV_LINKS.map((link) => (
+              <Button
+                key={link.to}
+                component={NavLink}
+                to={link.to}
+                end={link.to === '/'}
+                color="inherit"
+                sx={{ whiteSpace: 'nowrap', '&.active': { color: 'primary.main', fontWeight: 800 } }}
+              >
+                {link.label}
+              </Button>
+            ))}
+          </Box>
+          <Box component="form" role="search" onSubmit={onSearch} sx={{ display: 'flex', alignItems: 'center', bgcolor: 'action.hover', borderRadius: 5, px: 1.5, py: 0.25 }}>
+            <SearchIcon fontSize="small" aria-hidden="true" />
+            <InputBase
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              placeholder="Search tech news..."
+              inputProps={{ 'aria-label': 'Search tech news', type: 'search', name: 'q' }}
+              sx={{ ml: 1, width: { xs: 160, sm: 200 } }}
+            />
+          </Box>
+        </Toolbar>
+      </Container>
+    </AppBar>
+  );
+}

@@ -1,0 +1,59 @@
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import type { ApolloLink } from '@apollo/client';
+import { prerenderStatic } from '@apollo/client/react/ssr';
+import createEmotionServer from '@emotion/server/create-instance';
+import { createApolloClient } from './app/apollo-client';
+import { App } from './app/app';
+import { AppProviders } from './app/app-providers';
+import { createEmotionCache } from './app/emotion-cache';
+import { headTags } from './app/head-tags';
+import type { RenderCollector } from './app/render-context';
+import type { SiteConfig } from './app/site-config';
+
+export interface RenderOptions {
+  url: string;
+  /** Executes GraphQL in-process against the same services as /graphql. */
+  link: ApolloLink;
+  config: SiteConfig;
+  nonce?: string;
+}
+
+export interface RenderResult {
+  status: number;
+  /** Head tags of the page (title, meta, canonical, JSON-LD). */
+  head: string;
+  /** Critical CSS as <style> tags. */
+  styles: string;
+  /** The app's HTML, for the root element. */
+  html: string;
+  /** The Apollo cache for the browser to hydrate from. */
+  state: Record<string, unknown>;
+}
+
+/** Renders one URL to HTML once every query on the page has settled. */
+export async function render({ url, link, config, nonce }: RenderOptions): Promise<RenderResult> {
+  const client = createApolloClient({ link, ssrMode: true });
+  const emotionCache = createEmotionCache(nonce);
+  const collector: RenderCollector = { status: 200, head: null };
+  const tree = (
+    <StrictMode>
+      <AppProviders client={client} emotionCache={emotionCache} config={config} collector={collector}>
+        <StaticRouter location={url}>
+          <App />
+        </StaticRouter>
+      </AppProviders>
+    </StrictMode>
+  );
+  const { result } = await prerenderStatic({ tree, context: { client }, renderFunction: prerenderToNodeStream, maxRerenders: 10 });
+  const emotionServer = createEmotionServer(emotionCache);
+  const chunks = emotionServer.extractCriticalToChunks(result);
+  return {
+    status: collector.status,
+    head: collector.head ? headTags(collector.head, config) : '',
+    styles: emotionServer.constructStyleTagsFromChunks(chunks),
+    html: result,
+    state: client.extract() as Record<string, unknown>,
+  };
+}

@@ -1,0 +1,82 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "fragment ArticleCard_article on Article {\n  id\n  title\n  excerpt\n  author\n  publishedAt\n  imageUrl\n  isBreaking\n  category {\n    id\n    name\n    slug\n  }\n}": typeof types.ArticleCard_ArticleFragmentDoc,
+    "query BreakingTicker {\n  breakingNews {\n    id\n    title\n  }\n}": typeof types.BreakingTickerDocument,
+    "query SiteCategories {\n  categories {\n    id\n    name\n    slug\n    icon\n    description\n  }\n}": typeof types.SiteCategoriesDocument,
+    "query ArticlePage($id: ID!) {\n  article(id: $id) {\n    ...ArticleCard_article\n    content\n    sourceUrl\n    updatedAt\n    category {\n      id\n      name\n      slug\n    }\n    related(first: 3) {\n      ...ArticleCard_article\n    }\n  }\n}": typeof types.ArticlePageDocument,
+    "query CategoryPage($slug: String!) {\n  category(slug: $slug) {\n    id\n    name\n    slug\n    description\n    icon\n  }\n  articles(category: $slug, first: 100) {\n    totalCount\n    nodes {\n      ...ArticleCard_article\n    }\n  }\n}": typeof types.CategoryPageDocument,
+    "mutation ContactPageSubmit($input: ContactMessageInput!) {\n  submitContactMessage(input: $input) {\n    id\n    reference\n    receivedAt\n  }\n}": typeof types.ContactPageSubmitDocument,
+    "query HomePage {\n  articles(first: 20) {\n    nodes {\n      ...ArticleCard_article\n    }\n  }\n  categories {\n    id\n    name\n    slug\n    icon\n  }\n  partners {\n    id\n    slug\n    name\n    description\n    offer\n    cta\n    affiliateUrl\n    icon\n    badge\n    placement\n  }\n}": typeof types.HomePageDocument,
+};
+const documents: Documents = {
+    "fragment ArticleCard_article on Article {\n  id\n  title\n  excerpt\n  author\n  publishedAt\n  imageUrl\n  isBreaking\n  category {\n    id\n    name\n    slug\n  }\n}": types.ArticleCard_ArticleFragmentDoc,
+    "query BreakingTicker {\n  breakingNews {\n    id\n    title\n  }\n}": types.BreakingTickerDocument,
+    "query SiteCategories {\n  categories {\n    id\n    name\n    slug\n    icon\n    description\n  }\n}": types.SiteCategoriesDocument,
+    "query ArticlePage($id: ID!) {\n  article(id: $id) {\n    ...ArticleCard_article\n    content\n    sourceUrl\n    updatedAt\n    category {\n      id\n      name\n      slug\n    }\n    related(first: 3) {\n      ...ArticleCard_article\n    }\n  }\n}": types.ArticlePageDocument,
+    "query CategoryPage($slug: String!) {\n  category(slug: $slug) {\n    id\n    name\n    slug\n    description\n    icon\n  }\n  articles(category: $slug, first: 100) {\n    totalCount\n    nodes {\n      ...ArticleCard_article\n    }\n  }\n}": types.CategoryPageDocument,
+    "mutation ContactPageSubmit($input: ContactMessageInput!) {\n  submitContactMessage(input: $input) {\n    id\n    reference\n    receivedAt\n  }\n}": types.ContactPageSubmitDocument,
+    "query HomePage {\n  articles(first: 20) {\n    nodes {\n      ...ArticleCard_article\n    }\n  }\n  categories {\n    id\n    name\n    slug\n    icon\n  }\n  partners {\n    id\n    slug\n    name\n    description\n    offer\n    cta\n    affiliateUrl\n    icon\n    badge\n    placement\n  }\n}": types.HomePageDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ArticleCard_article on Article {\n  id\n  title\n  excerpt\n  author\n  publishedAt\n  imageUrl\n  isBreaking\n  category {\n    id\n    name\n    slug\n  }\n}"): (typeof documents)["fragment ArticleCard_article on Article {\n  id\n  title\n  excerpt\n  author\n  publishedAt\n  imageUrl\n  isBreaking\n  category {\n    id\n    name\n    slug\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BreakingTicker {\n  breakingNews {\n    id\n    title\n  }\n}"): (typeof documents)["query BreakingTicker {\n  breakingNews {\n    id\n    title\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SiteCategories {\n  categories {\n    id\n    name\n    slug\n    icon\n    description\n  }\n}"): (typeof documents)["query SiteCategories {\n  categories {\n    id\n    name\n    slug\n    icon\n    description\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ArticlePage($id: ID!) {\n  article(id: $id) {\n    ...ArticleCard_article\n    content\n    sourceUrl\n    updatedAt\n    category {\n      id\n      name\n      slug\n    }\n    related(first: 3) {\n      ...ArticleCard_article\n    }\n  }\n}"): (typeof documents)["query ArticlePage($id: ID!) {\n  article(id: $id) {\n    ...ArticleCard_article\n    content\n    sourceUrl\n    updatedAt\n    category {\n      id\n      name\n      slug\n    }\n    related(first: 3) {\n      ...ArticleCard_article\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CategoryPage($slug: String!) {\n  category(slug: $slug) {\n    id\n    name\n    slug\n    description\n    icon\n  }\n  articles(category: $slug, first: 100) {\n    totalCount\n    nodes {\n      ...ArticleCard_article\n    }\n  }\n}"): (typeof documents)["query CategoryPage($slug: String!) {\n  category(slug: $slug) {\n    id\n    name\n    slug\n    description\n    icon\n  }\n  articles(category: $slug, first: 100) {\n    totalCount\n    nodes {\n      ...ArticleCard_article\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ContactPageSubmit($input: ContactMessageInput!) {\n  submitContactMessage(input: $input) {\n    id\n    reference\n    receivedAt\n  }\n}"): (typeof documents)["mutation ContactPageSubmit($input: ContactMessageInput!) {\n  submitContactMessage(input: $input) {\n    id\n    reference\n    receivedAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query HomePage {\n  articles(first: 20) {\n    nodes {\n      ...ArticleCard_article\n    }\n  }\n  categories {\n    id\n    name\n    slug\n    icon\n  }\n  partners {\n    id\n    slug\n    name\n    description\n    offer\n    cta\n    affiliateUrl\n    icon\n    badge\n    placement\n  }\n}"): (typeof documents)["query HomePage {\n  articles(first: 20) {\n    nodes {\n      ...ArticleCard_article\n    }\n  }\n  categories {\n    id\n    name\n    slug\n    icon\n  }\n  partners {\n    id\n    slug\n    name\n    description\n    offer\n    cta\n    affiliateUrl\n    icon\n    badge\n    placement\n  }\n}"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

@@ -1,0 +1,42 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import type { MockedResponse } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { CacheProvider } from '@emotion/react';
+import { ThemeProvider } from '@mui/material/styles';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { createEmotionCache } from '../app/emotion-cache';
+import { SiteConfigProvider, type SiteConfig } from '../app/site-config';
+import { theme } from '../app/theme';
+import { ToastProvider } from '../components/toast';
+
+export const testSiteConfig: SiteConfig = {
+  siteUrl: 'https://technews.example.au',
+  siteName: 'AusTech News',
+  contactEmail: 'editor@example.com.au',
+  contactPhone: '+61 2 9000 0000',
+};
+
+/** Renders a screen with mocked GraphQL responses, the theme, toasts and a router at `path`. */
+export function renderPage(
+  element: ReactElement,
+  { mocks = [], path = '/', route = '*' }: { mocks?: MockedResponse[]; path?: string; route?: string } = {},
+) {
+  return render(
+    <CacheProvider value={createEmotionCache()}>
+      <ThemeProvider theme={theme}>
+        <SiteConfigProvider value={testSiteConfig}>
+          <MockedProvider mocks={mocks}>
+            <ToastProvider>
+              <MemoryRouter initialEntries={[path]}>
+                <Routes>
+                  <Route path={route} element={element} />
+                </Routes>
+              </MemoryRouter>
+            </ToastProvider>
+          </MockedProvider>
+        </SiteConfigProvider>
+      </ThemeProvider>
+    </CacheProvider>,
+  );
+}
