@@ -18,8 +18,8 @@ try {
 }
 
 const logger = createLogger(config);
-const { orm, seeded, description } = await openDatabase(config.database);
-logger.info({ database: description, seeded }, 'database ready');
+const { orm, seeded, migrations, description } = await openDatabase(config.database);
+logger.info({ database: description, migrations, seeded }, 'database ready');
 
 const { app, close } = await createApp({ config, orm, logger, web: (contextFor) => createWeb({ config, contextFor }) });
 

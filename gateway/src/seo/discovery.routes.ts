@@ -14,7 +14,11 @@ function sendXml(res: Response, xml: string | Buffer, type = 'application/xml') 
   res.type(type).setHeader('Cache-Control', 'public, max-age=300').send(xml);
 }
 
-async function sitemap(hostname: string, items: SitemapItemLoose[]): Promise<Buffer> {
+/** A urlset; an empty one stays valid XML (the library refuses to write one). */
+export async function sitemap(hostname: string, items: SitemapItemLoose[]): Promise<Buffer | string> {
+  if (!items.length) {
+    return '<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:news="http://www.google.com/schemas/sitemap-news/0.9" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1"></urlset>';
+  }
   const stream = new SitemapStream({ hostname, xmlns: { news: true, image: true, video: false, xhtml: false } });
   return streamToPromise(Readable.from(items).pipe(stream));
 }

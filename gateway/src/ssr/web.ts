@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import express, { type Request, type RequestHandler } from 'express';
-import { SchemaLink } from '@apollo/client/link/schema';
 import { getGraphQLSchema } from '../../../schema/src/lib/graphql-schema.js';
 import type { RenderOptions, RenderResult } from '../../../web/src/entry-server.js';
 import { type Config, publicConfig } from '../config/config.js';
 import type { ContextFor } from '../middleware/request-context.js';
 import { htmlDocument } from './html-document.js';
 import { projectRoot } from './project-root.js';
+import { createSsrLink } from './ssr-link.js';
 
 type Render = (options: RenderOptions) => Promise<RenderResult>;
 
@@ -75,7 +75,7 @@ export async function createWeb({ config, contextFor, mode, nonceFor }: WebOptio
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const render = await loadRender();
     const nonce = nonceFor?.(res);
-    const link = new SchemaLink({ schema, context: () => contextFor(req) });
+    const link = createSsrLink(schema, () => contextFor(req), { exposeInternals: config.env !== 'production' });
     const page = await render({ url: req.originalUrl, link, config: siteConfig, nonce });
     const html = htmlDocument(await loadTemplate(req.originalUrl), page, siteConfig, nonce);
     res

@@ -5,6 +5,8 @@ import { seedDatabase } from '../seeders/database-seeder.js';
 export interface DatabaseReady {
   orm: Orm;
   seeded: boolean;
+  /** Migrations applied by this start. */
+  migrations: string[];
   description: string;
 }
 
@@ -12,9 +14,9 @@ export interface DatabaseReady {
 export async function openDatabase(target: DatabaseTarget, options: { seed?: boolean } = {}): Promise<DatabaseReady> {
   const orm = await createOrm(target);
   try {
-    await migrate(orm);
+    const migrations = await migrate(orm);
     const seeded = options.seed === false ? false : await seedDatabase(orm.em.fork());
-    return { orm, seeded, description: describeTarget(target) };
+    return { orm, seeded, migrations, description: describeTarget(target) };
   } catch (error) {
     await orm.close(true);
     throw error;

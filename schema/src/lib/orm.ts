@@ -22,6 +22,7 @@ export function buildOrmOptions(target: DatabaseTarget, overrides: Partial<Optio
       path: migrationsFolder,
       pathTs: migrationsFolder,
       migrationsList,
+      silent: true,
       transactional: true,
       allOrNothing: true,
       snapshot: false,
@@ -48,6 +49,6 @@ export async function createOrm(target: DatabaseTarget, overrides: Partial<Optio
 }
 
 /** Applies pending migrations; the schema is never synced from entities outside tests of migrations. */
-export async function migrate(orm: Orm): Promise<void> {
-  await orm.migrator.up();
+export async function migrate(orm: Orm): Promise<string[]> {
+  return (await orm.migrator.up()).map((m) => m.name);
 }

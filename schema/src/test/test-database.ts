@@ -5,8 +5,8 @@ import { type DatabaseTarget, parseDatabaseUrl } from '../lib/database-target.js
 import { createOrm, migrate, type Orm } from '../lib/orm.js';
 import { seedDatabase } from '../seeders/database-seeder.js';
 
-/** Fixed so seeded publish dates, and so every ordering assertion, are reproducible. */
-export const TEST_NOW = new Date('2026-11-20T00:00:00.000Z');
+/** Seeding time: publish dates are relative to it, as on a real first start. */
+export const TEST_NOW = new Date();
 
 export interface TestDatabase {
   orm: Orm;

@@ -4,7 +4,7 @@ import { createTheme } from '@mui/material/styles';
 export const brand = {
   navy: '#0a1f3c',
   blue: '#0b5cad',
-  accent: '#d9480f',
+  accent: '#c2410c',
   surface: '#f6f8fb',
 } as const;
 

@@ -1,0 +1,81 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedArticles } from '../../../schema/src/seeders/database-seeder.js';
+import { categories } from '../../../schema/src/seeders/data/site-content.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { sitemap } from './discovery.routes.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const SITE = 'https://news.example.au';
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+
+describe('discovery files', () => {
+  it('serves robots.txt with a Sitemap line, not the HTML app', async () => {
+    const res = await request(t.app).get('/robots.txt').expect(200).expect('Content-Type', /text\/plain/);
+    expect(res.text).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+    expect(res.text).toContain('Disallow: /api/');
+  });
+
+  it('serves a sitemap index over four sitemaps with lastmod', async () => {
+    const res = await request(t.app).get('/sitemap.xml').expect(200).expect('Content-Type', /xml/);
+    expect(res.text).toContain('<sitemapindex');
+    expect(locs(res.text)).toEqual(['pages', 'categories', 'articles', 'news'].map((n) => `${SITE}/sitemaps/${n}.xml`));
+    expect(res.text).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}/);
+  });
+
+  it('lists every article with an absolute URL, lastmod and image', async () => {
+    const res = await request(t.app).get('/sitemaps/articles.xml').expect(200);
+    const urls = locs(res.text).filter((u) => u.includes('/articles/'));
+    expect(urls).toHaveLength(seedArticles.length);
+    expect(urls.every((u) => u.startsWith(`${SITE}/articles/`))).toBe(true);
+    expect(res.text).toContain('<image:image>');
+  });
+
+  it('lists every category and the static pages', async () => {
+    const cats = await request(t.app).get('/sitemaps/categories.xml').expect(200);
+    expect(locs(cats.text)).toEqual(categories.map((c) => `${SITE}/categories/${c.slug}`));
+    const pages = await request(t.app).get('/sitemaps/pages.xml').expect(200);
+    expect(locs(pages.text)).toEqual([`${SITE}/`, `${SITE}/about`, `${SITE}/contact`]);
+  });
+
+  it('limits the Google News sitemap to the last two days', async () => {
+    const res = await request(t.app).get('/sitemaps/news.xml').expect(200);
+    expect(res.text).toContain('xmlns:news=');
+    const published = [...res.text.matchAll(/<news:publication_date>([^<]+)</g)].map((m) => Date.parse(m[1]));
+    const expected = seedArticles.filter((a) => a.hoursAgo <= 48).length;
+    expect(published).toHaveLength(expected);
+    expect(expected).toBeGreaterThan(0);
+    expect(published.every((d) => Date.now() - d <= 2 * 24 * 3_600_000)).toBe(true);
+  });
+
+  it('serves the site RSS feed with the latest articles and absolute links', async () => {
+    const res = await request(t.app).get('/rss.xml').expect(200).expect('Content-Type', /rss\+xml/);
+    expect(res.text).toContain('<rss version="2.0"');
+    const links = [...res.text.matchAll(/<link>([^<]+)<\/link>/g)].map((m) => m[1]);
+    expect(links.filter((l) => l.includes('/articles/'))).toHaveLength(30);
+    expect(links.every((l) => l.startsWith(SITE))).toBe(true);
+  });
+
+  it('serves a feed per category and a 404 for an unknown one', async () => {
+    const res = await request(t.app).get('/categories/cybersecurity/rss.xml').expect(200);
+    const expected = seedArticles.filter((a) => a.categorySlug === 'cybersecurity').length;
+    expect([...res.text.matchAll(/<item>/g)]).toHaveLength(expected);
+    await request(t.app).get('/categories/gardening/rss.xml').expect(404);
+  });
+});
+
+describe('sitemap', () => {
+  it('writes a valid empty urlset when there is nothing to list', async () => {
+    const xml = String(await sitemap(SITE, []));
+    expect(xml).toMatch(/^<\?xml/);
+    expect(xml).toContain('<urlset');
+    expect(xml).toContain('</urlset>');
+  });
+});

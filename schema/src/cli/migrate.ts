@@ -1,0 +1,14 @@
+import 'reflect-metadata';
+import { describeTarget, parseDatabaseUrl } from '../lib/database-target.js';
+import { createOrm, migrate } from '../lib/orm.js';
+
+/** Applies pending migrations to the database named by DATABASE_URL. */
+const target = parseDatabaseUrl(process.env.DATABASE_URL);
+const orm = await createOrm(target);
+try {
+  const pending = await orm.migrator.getPending();
+  await migrate(orm);
+  console.log(`${describeTarget(target)}: applied ${pending.length} migration(s).`);
+} finally {
+  await orm.close(true);
+}

@@ -1,0 +1,47 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { BreakingTickerDocument } from '../graphql/graphql';
+import { renderPage } from '../test/render-page';
+import { BreakingTicker, tickerDurationSeconds } from './breaking-ticker';
+
+const items = [
+  { __typename: 'BreakingNewsItem', id: '1', title: 'RBA flags AI productivity boost' },
+  { __typename: 'BreakingNewsItem', id: '2', title: 'Telstra switches off 3G' },
+  { __typename: 'BreakingNewsItem', id: '3', title: 'Quantum start-up raises $50m' },
+];
+
+describe('BreakingTicker', () => {
+  it("shows 'BREAKING' then the titles joined with a bullet, read once by screen readers", async () => {
+    renderPage(<BreakingTicker />, { mocks: [{ request: { query: BreakingTickerDocument }, result: { data: { breakingNews: items } } }] });
+
+    const region = await screen.findByRole('region', { name: 'Breaking news' });
+    const expected = 'RBA flags AI productivity boost • Telstra switches off 3G • Quantum start-up raises $50m';
+    expect(region.textContent!.startsWith('BREAKING')).toBe(true);
+
+    // Two copies for the seamless loop; only one is exposed to assistive technology.
+    const copies = screen.getAllByText(expected);
+    expect(copies).toHaveLength(2);
+    expect(copies.filter((c) => c.closest('[aria-hidden="true"]') === null)).toHaveLength(1);
+    expect(copies.filter((c) => c.getAttribute('aria-hidden') === 'true')).toHaveLength(1);
+
+    // The marquee is focusable so keyboard users can pause it.
+    const marquee = screen.getByRole('marquee', { name: 'Breaking headlines' });
+    expect(marquee.tabIndex).toBe(0);
+    expect(marquee.contains(copies[0])).toBe(true);
+  });
+
+  it('renders nothing when there are no breaking items', async () => {
+    const result = vi.fn(() => ({ data: { breakingNews: [] } }));
+    const { container } = renderPage(<BreakingTicker />, { mocks: [{ request: { query: BreakingTickerDocument }, result }] });
+    await waitFor(() => expect(result).toHaveBeenCalled());
+    // Let Apollo deliver the (empty) result before checking.
+    await new Promise((r) => setTimeout(r, 100));
+    expect(container.innerHTML).toBe('');
+    expect(screen.queryByText('BREAKING')).toBeNull();
+  });
+
+  it('scales the loop duration with the text so the speed stays steady', () => {
+    expect(tickerDurationSeconds('short')).toBe(20);
+    expect(tickerDurationSeconds('x'.repeat(400))).toBe(50);
+  });
+});

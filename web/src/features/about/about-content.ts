@@ -1,0 +1,40 @@
+/** Spec section 1, reading B: the about page's coverage list (differs from the 11 browsing categories). */
+export const COVERAGE_AREAS = [
+  'Artificial Intelligence',
+  'IoT & Connected Devices',
+  'Space Economy',
+  'Energy & Sustainability',
+  '5G & Connectivity',
+  'Brain-Computer Interface',
+  'Robotics & Automation',
+  '3D Printing & Manufacturing',
+  'EdTech & Learning',
+  'Synthetic Biology',
+  'AR/VR & Metaverse',
+  'Crypto & Blockchain',
+  'Autonomous Transportation',
+  'Longevity & Biotech',
+] as const;
+
+/** Spec section 2, About: static text, not live figures. */
+export const PLATFORM_METRICS = [
+  { value: '25K+', label: 'Newsletter Subscribers' },
+  { value: '500K+', label: 'Monthly Page Views' },
+  { value: '85%', label: 'Australian Audience' },
+  { value: '3+', label: 'Years Established' },
+] as const;
+
+export const WHY_CHOOSE = [
+  {
+    title: 'Breaking News First',
+    text: 'We track announcements, launches and funding rounds as they happen, so you hear about them before they hit the mainstream.',
+  },
+  {
+    title: 'Expert Analysis',
+    text: 'Our writers explain what each development means, drawing on specialists across research, engineering and industry.',
+  },
+  {
+    title: 'Business Focus',
+    text: 'Every story considers the commercial angle for Australian investors, founders and decision-makers.',
+  },
+] as const;

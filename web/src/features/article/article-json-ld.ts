@@ -1,0 +1,61 @@
+import { absoluteUrl } from '../../app/head-tags';
+import type { SiteConfig } from '../../app/site-config';
+
+/** Google truncates longer headlines; keep NewsArticle.headline within its limit. */
+export const HEADLINE_MAX = 110;
+const COVER_RATIOS = ['16x9', '4x3', '1x1'] as const;
+
+export interface ArticleForJsonLd {
+  id: string;
+  title: string;
+  excerpt: string;
+  author: string;
+  imageUrl: string;
+  publishedAt: string;
+  updatedAt: string;
+  category: { name: string; slug: string };
+}
+
+export function truncateHeadline(title: string, max = HEADLINE_MAX): string {
+  return title.length <= max ? title : `${title.slice(0, max - 1).trimEnd()}…`;
+}
+
+function coverAt(imageUrl: string, ratio: string): string {
+  return `${imageUrl}${imageUrl.includes('?') ? '&' : '?'}w=1200&ratio=${ratio}`;
+}
+
+/** NewsArticle and BreadcrumbList (Home -> category -> article) for an article page. */
+export function articleJsonLd(article: ArticleForJsonLd, config: SiteConfig): object[] {
+  const canonical = absoluteUrl(config, `/articles/${article.id}`);
+  const categoryUrl = absoluteUrl(config, `/categories/${article.category.slug}`);
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'NewsArticle',
+      headline: truncateHeadline(article.title),
+      description: article.excerpt,
+      image: COVER_RATIOS.map((ratio) => absoluteUrl(config, coverAt(article.imageUrl, ratio))),
+      datePublished: new Date(article.publishedAt).toISOString(),
+      dateModified: new Date(article.updatedAt).toISOString(),
+      author: { '@type': 'Person', name: article.author },
+      publisher: {
+        '@type': 'NewsMediaOrganization',
+        name: config.siteName,
+        logo: { '@type': 'ImageObject', url: absoluteUrl(config, '/media/brand/logo.png') },
+      },
+      articleSection: article.category.name,
+      mainEntityOfPage: { '@type': 'WebPage', '@id': canonical },
+      inLanguage: 'en-AU',
+      isAccessibleForFree: true,
+    },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: absoluteUrl(config, '/') },
+        { '@type': 'ListItem', position: 2, name: article.category.name, item: categoryUrl },
+        { '@type': 'ListItem', position: 3, name: article.title, item: canonical },
+      ],
+    },
+  ];
+}

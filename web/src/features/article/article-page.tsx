@@ -1,0 +1,220 @@
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ShareIcon from '@mui/icons-material/Share';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { PageMeta } from '../../app/page-meta';
+import { useSiteConfig } from '../../app/site-config';
+import { ArticleCard } from '../../components/article-card';
+import { ResponsiveImage } from '../../components/responsive-image';
+import { ArticlePageDocument, type ArticlePageQuery } from '../../graphql/graphql';
+import { formatLongDate } from '../../lib/dates';
+import { splitSentences } from '../../lib/sentences';
+import { articleJsonLd } from './article-json-ld';
+
+export const RELATED_LIMIT = 3;
+export const SOURCE_LINK_TEXT = 'Do you want to know more? →';
+export const NOT_FOUND_MESSAGE = "The article you're looking for could not be found.";
+
+/** A malformed id (BAD_USER_INPUT) or a missing article (NOT_FOUND) both mean "no such article". */
+const MISSING_CODES = new Set(['BAD_USER_INPUT', 'NOT_FOUND']);
+
+function isMissingError(error: unknown): boolean {
+  return CombinedGraphQLErrors.is(error) && error.errors.some((e) => MISSING_CODES.has(String(e.extensions?.code)));
+}
+
+type Article = NonNullable<ArticlePageQuery['article']>;
+
+export function ArticlePage() {
+  const { id = '' } = useParams();
+  const { siteName } = useSiteConfig();
+  const { data, loading, error } = useQuery(ArticlePageDocument, { variables: { id }, errorPolicy: 'all' });
+  const article = data?.article ?? null;
+  const path = `/articles/${id}`;
+
+  if (article) return <ArticleView article={article} />;
+
+  if (loading) {
+    return (
+      <Container maxWidth="lg" sx={{ py: 6 }}>
+        <PageMeta title={`Article | ${siteName}`} description={`Technology news from ${siteName}.`} path={path} />
+        <Typography role="status" color="text.secondary">
+          Loading article...
+        </Typography>
+      </Container>
+    );
+  }
+
+  if (error && !isMissingError(error)) {
+    return (
+      <Container maxWidth="lg" sx={{ py: 6 }}>
+        <PageMeta status={500} noindex title={`Article Unavailable | ${siteName}`} description="The article could not be loaded." path={path} />
+        <Typography variant="h1" sx={{ mb: 2 }}>
+          Article Unavailable
+        </Typography>
+        <Alert severity="error" sx={{ mb: 3 }}>
+          Failed to load the article. Please try again later.
+        </Alert>
+        <Button component={RouterLink} to="/" variant="contained" startIcon={<ArrowBackIcon />}>
+          Back to Home
+        </Button>
+      </Container>
+    );
+  }
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
+      <PageMeta status={404} noindex title={`Article Not Found | ${siteName}`} description={NOT_FOUND_MESSAGE} path={path} />
+      <Typography variant="h1" sx={{ mb: 2 }}>
+        Article Not Found
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 4 }}>
+        {NOT_FOUND_MESSAGE}
+      </Typography>
+      <Button component={RouterLink} to="/" variant="contained" startIcon={<ArrowBackIcon />}>
+        Back to Home
+      </Button>
+    </Container>
+  );
+}
+
+function ArticleView({ article }: { article: Article }) {
+  const config = useSiteConfig();
+  const { siteName } = config;
+  const { category } = article;
+  const paragraphs = splitSentences(article.content);
+  const related = article.related.slice(0, RELATED_LIMIT);
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <PageMeta
+        title={`${article.title} | ${siteName}`}
+        description={article.excerpt}
+        path={`/articles/${article.id}`}
+        type="article"
+        image={article.imageUrl}
+        publishedTime={article.publishedAt}
+        modifiedTime={article.updatedAt}
+        section={category.name}
+        feeds={[{ title: `${siteName} — ${category.name}`, href: `/categories/${category.slug}/rss.xml` }]}
+        jsonLd={articleJsonLd(article, config)}
+      />
+      <Button component={RouterLink} to="/" startIcon={<ArrowBackIcon />} sx={{ mb: 2, ml: -1 }}>
+        Back to Articles
+      </Button>
+      <Grid container spacing={{ xs: 4, md: 6 }}>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <Box component="article">
+            <Box component="header" sx={{ mb: 3 }}>
+              <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap' }} useFlexGap>
+                <Chip component={RouterLink} to={`/categories/${category.slug}`} clickable color="primary" label={category.name} />
+                {/* Error red passes AA contrast with white text; the accent orange does not at chip size. */}
+                {article.isBreaking && <Chip color="error" label="Breaking News" />}
+              </Stack>
+              <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.25rem', md: '2.5rem' }, mb: 2 }}>
+                {article.title}
+              </Typography>
+              <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+                <Typography variant="body2" color="text.secondary" component="p">
+                  By{' '}
+                  <Box component="span" sx={{ fontWeight: 700, color: 'text.primary' }}>
+                    {article.author}
+                  </Box>
+                  {' · '}
+                  <time dateTime={new Date(article.publishedAt).toISOString()}>{formatLongDate(article.publishedAt)}</time>
+                </Typography>
+                {/* describeChild keeps the accessible name 'Share' (the tooltip becomes its description). */}
+                <Tooltip title="Share this article" describeChild>
+                  <Button type="button" variant="outlined" size="small" startIcon={<ShareIcon />}>
+                    Share
+                  </Button>
+                </Tooltip>
+              </Box>
+            </Box>
+            <Box sx={{ borderRadius: 2, overflow: 'hidden', mb: 3 }}>
+              <ResponsiveImage
+                src={article.imageUrl}
+                alt={article.title}
+                sizes="(min-width: 1200px) 760px, (min-width: 900px) 66vw, 100vw"
+                priority
+                fallbackSeed={Number(article.id)}
+              />
+            </Box>
+            <Typography component="p" sx={{ fontSize: { xs: '1.15rem', md: '1.3rem' }, lineHeight: 1.55, fontWeight: 500, color: 'text.primary', mb: 3 }}>
+              {article.excerpt}
+            </Typography>
+            <Box data-testid="article-content" sx={{ '& p': { fontSize: '1.075rem', lineHeight: 1.75, mb: 2.25 } }}>
+              {paragraphs.map((sentence, i) => (
+                <Typography key={i} component="p">
+                  {sentence}
+                </Typography>
+              ))}
+            </Box>
+            {article.sourceUrl && (
+              <Link href={article.sourceUrl} target="_blank" rel="noopener noreferrer" sx={{ display: 'inline-block', mt: 1, fontWeight: 700, fontSize: '1.05rem' }}>
+                {SOURCE_LINK_TEXT}
+              </Link>
+            )}
+          </Box>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }} component="aside" aria-labelledby="related-heading">
+          <Box sx={{ position: { md: 'sticky' }, top: { md: 96 }, display: 'flex', flexDirection: 'column', gap: 3 }}>
+            <Box>
+              <Typography id="related-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
+                Related Articles
+              </Typography>
+              {related.length > 0 ? (
+                <Stack spacing={2}>
+                  {related.map((r) => (
+                    <ArticleCard key={r.id} article={r} compact headingLevel="h3" />
+                  ))}
+                </Stack>
+              ) : (
+                <Typography variant="body2" color="text.secondary">
+                  No related articles in {category.name} yet.
+                </Typography>
+              )}
+            </Box>
+            <AdPlaceholder />
+          </Box>
+        </Grid>
+      </Grid>
+    </Container>
+  );
+}
+
+/** A reserved ad slot of fixed size (no layout shift, no external content). */
+function AdPlaceholder() {
+  return (
+    <Box
+      data-testid="ad-placeholder"
+      sx={{
+        width: 300,
+        maxWidth: '100%',
+        height: 250,
+        mx: 'auto',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        border: 1,
+        borderStyle: 'dashed',
+        borderColor: 'divider',
+        borderRadius: 2,
+        bgcolor: 'action.hover',
+      }}
+    >
+      <Typography variant="caption" color="text.secondary" sx={{ textTransform: 'uppercase', letterSpacing: '0.08em' }}>
+        Advertisement
+      </Typography>
+    </Box>
+  );
+}

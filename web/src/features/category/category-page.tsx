@@ -1,0 +1,152 @@
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ExploreIcon from '@mui/icons-material/Explore';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { PageMeta } from '../../app/page-meta';
+import { useSiteConfig } from '../../app/site-config';
+import { ArticleCard } from '../../components/article-card';
+import { NamedIcon } from '../../components/named-icon';
+import { CategoryPageDocument, SiteCategoriesDocument } from '../../graphql/graphql';
+import { categoryJsonLd } from './category-json-ld';
+import { nameFromSlug } from './name-from-slug';
+
+/** Card entry animation step on category pages (spec section 9). */
+export const CARD_DELAY_STEP_MS = 100;
+export const FETCH_FAILED_MESSAGE = 'Failed to fetch articles';
+
+const CARD_SIZES = '(min-width: 1200px) 380px, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw';
+
+/**
+ * An unknown slug nulls `category` and fails the non-null `articles` with NOT_FOUND, which
+ * nulls the whole response; either sign means "no such category".
+ */
+function isNotFound(data: { category: unknown } | undefined, error: unknown): boolean {
+  if (data?.category === null) return true;
+  return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'NOT_FOUND');
+}
+
+export function CategoryPage() {
+  const { category: slug = '' } = useParams();
+  const config = useSiteConfig();
+  const { siteName } = config;
+  const { data, loading, error } = useQuery(CategoryPageDocument, {
+    variables: { slug },
+    errorPolicy: 'all',
+    // The category listing is never cached (spec section 7).
+    fetchPolicy: 'network-only',
+  });
+  // The real name, if the category bar or footer already loaded the categories.
+  const { data: cached } = useQuery(SiteCategoriesDocument, { fetchPolicy: 'cache-only' });
+  const path = `/categories/${slug}`;
+  const feedHref = `/categories/${slug}/rss.xml`;
+
+  const category = data?.category ?? null;
+  const articles = data?.articles ?? null;
+
+  if (category && articles) {
+    const { name, description } = category;
+    const nodes = articles.nodes;
+    return (
+      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+        <PageMeta
+          title={`${name} News | ${siteName}`}
+          description={description}
+          path={path}
+          feeds={[{ title: `${siteName} — ${name}`, href: feedHref }]}
+          jsonLd={categoryJsonLd(category, nodes, config)}
+        />
+        <Box component="header" sx={{ display: 'flex', gap: { xs: 2, md: 3 }, alignItems: 'flex-start', mb: 4 }}>
+          <Box
+            sx={{ flexShrink: 0, width: { xs: 64, md: 80 }, height: { xs: 64, md: 80 }, borderRadius: 3, bgcolor: 'primary.main', color: 'primary.contrastText', display: 'flex', alignItems: 'center', justifyContent: 'center' }}
+          >
+            <NamedIcon name={category.icon} fontSize="large" data-testid="category-icon" sx={{ fontSize: { xs: 36, md: 44 } }} />
+          </Box>
+          <Box>
+            <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.5rem' }, mb: 1 }}>
+              {name}
+            </Typography>
+            <Typography color="text.secondary" sx={{ maxWidth: 720, mb: 1 }}>
+              {description}
+            </Typography>
+            <Typography variant="body2" sx={{ fontWeight: 700 }}>
+              {articles.totalCount} article(s) in this category
+            </Typography>
+          </Box>
+        </Box>
+        {nodes.length > 0 ? (
+          <Grid container spacing={3} component="section" aria-label={`${name} articles`}>
+            {nodes.map((article, index) => (
+              <Grid key={article.id} size={{ xs: 12, sm: 6, md: 4 }}>
+                <ArticleCard article={article} animationDelayMs={index * CARD_DELAY_STEP_MS} headingLevel="h2" sizes={CARD_SIZES} priority={index < 3} />
+              </Grid>
+            ))}
+          </Grid>
+        ) : (
+          <Box sx={{ textAlign: 'center', py: { xs: 6, md: 10 }, px: 2, border: 1, borderColor: 'divider', borderRadius: 3, bgcolor: 'background.paper' }}>
+            <Typography variant="h2" sx={{ mb: 1 }}>
+              No articles yet
+            </Typography>
+            <Typography color="text.secondary" sx={{ mb: 3 }}>
+              We're working on bringing you the latest {name} news.
+            </Typography>
+            <Button component={RouterLink} to="/" variant="contained" startIcon={<ExploreIcon />}>
+              Explore Other Categories
+            </Button>
+          </Box>
+        )}
+      </Container>
+    );
+  }
+
+  const loadingName = cached?.categories.find((c) => c.slug === slug)?.name ?? nameFromSlug(slug);
+
+  if (loading) {
+    return (
+      <Container maxWidth="lg" sx={{ py: 6 }}>
+        <PageMeta title={`${loadingName} News | ${siteName}`} description={`The latest ${loadingName} news from ${siteName}.`} path={path} />
+        <Typography role="status" color="text.secondary">
+          Loading {loadingName} articles...
+        </Typography>
+      </Container>
+    );
+  }
+
+  if (isNotFound(data, error) || !error) {
+    return (
+      <Container maxWidth="md" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
+        <PageMeta status={404} noindex title={`Category Not Found | ${siteName}`} description="This category does not exist." path={path} />
+        <Typography variant="h1" sx={{ mb: 2 }}>
+          Category Not Found
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 4 }}>
+          We couldn't find that category. It may have been renamed or removed; browse the categories from the home page instead.
+        </Typography>
+        <Button component={RouterLink} to="/" variant="contained" startIcon={<ArrowBackIcon />}>
+          Back to Home
+        </Button>
+      </Container>
+    );
+  }
+
+  return (
+    <Container maxWidth="lg" sx={{ py: 6 }}>
+      <PageMeta status={500} noindex title={`${loadingName} News | ${siteName}`} description={FETCH_FAILED_MESSAGE} path={path} />
+      <Typography variant="h1" sx={{ mb: 2 }}>
+        {loadingName}
+      </Typography>
+      <Alert severity="error" sx={{ mb: 3 }}>
+        {FETCH_FAILED_MESSAGE}
+      </Alert>
+      <Button component={RouterLink} to="/" variant="outlined" startIcon={<ArrowBackIcon />}>
+        Back to Home
+      </Button>
+    </Container>
+  );
+}

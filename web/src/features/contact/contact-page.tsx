@@ -1,0 +1,50 @@
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { absoluteUrl } from '../../app/head-tags';
+import { PageMeta } from '../../app/page-meta';
+import { useSiteConfig } from '../../app/site-config';
+import { ContactForm } from './contact-form';
+import { ContactSideCards } from './contact-side-cards';
+
+const PATH = '/contact';
+
+export function ContactPage() {
+  const config = useSiteConfig();
+  const { siteName, contactEmail, contactPhone } = config;
+  const title = `Contact | ${siteName}`;
+  const description = `Contact the ${siteName} team about tech news coverage, advertising partnerships, editorial submissions or acquiring our premium domain.`;
+  const jsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'ContactPage',
+    name: title,
+    url: absoluteUrl(config, PATH),
+    mainEntity: {
+      '@type': 'Organization',
+      name: siteName,
+      email: contactEmail,
+      telephone: contactPhone,
+      areaServed: 'AU',
+    },
+  };
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <PageMeta title={title} description={description} path={PATH} jsonLd={[jsonLd]} />
+      <Typography variant="h1" sx={{ mb: 2 }}>
+        Get In Touch
+      </Typography>
+      <Typography variant="body1" color="text.secondary" sx={{ mb: { xs: 4, md: 5 }, maxWidth: 760, fontSize: '1.1rem' }}>
+        Have a story tip about Australian tech, want to reach our readers through advertising, or are you interested in
+        acquiring this domain? Send us a message and the right person on our team will get back to you.
+      </Typography>
+      <Grid container spacing={4}>
+        <Grid size={{ xs: 12, md: 7, lg: 8 }}>
+          <ContactForm />
+        </Grid>
+        <Grid size={{ xs: 12, md: 5, lg: 4 }}>
+          <ContactSideCards />
+        </Grid>
+      </Grid>
+    </Container>
+  );
+}

@@ -1,0 +1,60 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { ResponsiveImage } from '../../components/responsive-image';
+import type { ArticleCard_ArticleFragment } from '../../graphql/graphql';
+import { ageLabel } from '../../lib/age-label';
+
+/** The lead story, shown large above the latest articles. Its image is the page's LCP element. */
+export function FeaturedArticle({ article }: { article: ArticleCard_ArticleFragment }) {
+  return (
+    <Card component="article" variant="outlined" data-testid="featured-article" sx={{ position: 'relative', borderRadius: 3, '&:focus-within': { boxShadow: 6 } }}>
+      <ResponsiveImage
+        src={article.imageUrl}
+        alt=""
+        sizes="(min-width: 1200px) 780px, (min-width: 900px) 66vw, 100vw"
+        priority
+        fallbackSeed={Number(article.id)}
+      />
+      <CardContent sx={{ p: { xs: 2, md: 3 }, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', position: 'relative', zIndex: 1 }}>
+          <Chip label="Featured" size="small" color="primary" />
+          <Chip
+            component={RouterLink}
+            to={`/categories/${article.category.slug}`}
+            clickable
+            size="small"
+            color="primary"
+            variant="outlined"
+            label={article.category.name}
+          />
+          {article.isBreaking && <Chip size="small" color="secondary" label="Breaking" />}
+        </Box>
+        <Typography variant="h2" component="h2" sx={{ fontSize: { xs: '1.5rem', md: '2rem' } }}>
+          <Box
+            component={RouterLink}
+            to={`/articles/${article.id}`}
+            sx={{
+              color: 'text.primary',
+              textDecoration: 'none',
+              '&:hover': { color: 'primary.main' },
+              // The whole card is the link's hit area.
+              '&::after': { content: '""', position: 'absolute', inset: 0 },
+            }}
+          >
+            {article.title}
+          </Box>
+        </Typography>
+        <Typography color="text.secondary" sx={{ fontSize: { md: '1.05rem' } }}>
+          {article.excerpt}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" component="p">
+          By {article.author} · <span suppressHydrationWarning>{ageLabel(article.publishedAt)}</span>
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}

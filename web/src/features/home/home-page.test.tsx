@@ -1,0 +1,186 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderPage } from '../../test/render-page';
+import { HomePage } from './home-page';
+import { article, homeMock } from './test-fixtures';
+
+const fetchMock = vi.fn(() => Promise.resolve(new Response(null)));
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockClear();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  document.head.querySelectorAll('[data-page-head]').forEach((el) => el.remove());
+});
+
+const tenArticles = Array.from({ length: 10 }, (_, i) => article(i + 1));
+
+async function renderHome(articles = tenArticles) {
+  const view = renderPage(<HomePage />, { mocks: [homeMock(articles)] });
+  await screen.findByRole('heading', { name: 'Latest Tech News' });
+  return view;
+}
+
+function cardTitles() {
+  return within(screen.getByTestId('latest-grid'))
+    .getAllByTestId('article-card')
+    .map((card) => within(card).getByRole('heading').textContent);
+}
+
+describe('HomePage', () => {
+  it("reads 'Loading latest tech news...' while loading", async () => {
+    renderPage(<HomePage />, { mocks: [homeMock(tenArticles)] });
+    expect(screen.getByRole('status').textContent).toBe('Loading latest tech news...');
+    await screen.findByRole('heading', { name: 'Latest Tech News' });
+    expect(screen.queryByText('Loading latest tech news...')).toBeNull();
+  });
+
+  it('features the first breaking article and shows at most 6 others', async () => {
+    const articles = tenArticles.map((a) => (a.id === '3' ? { ...a, isBreaking: true } : a));
+    await renderHome(articles);
+    const featured = screen.getByTestId('featured-article');
+    expect(within(featured).getByRole('heading', { level: 2 }).textContent).toBe('Story number 3 about Australian tech');
+    expect(within(featured).getByText('Excerpt of story 3.')).toBeTruthy();
+    expect(within(featured).getByRole('link', { name: 'Artificial Intelligence' }).getAttribute('href')).toBe('/categories/artificial-intelligence');
+    expect(within(featured).getByText(/Author 3/).textContent).toBe('By Author 3 · 3 hours ago');
+    const image = featured.querySelector('img')!;
+    expect(image.getAttribute('loading')).toBe('eager');
+    expect(image.getAttribute('fetchpriority')).toBe('high');
+
+    expect(cardTitles()).toEqual([1, 2, 4, 5, 6, 7].map((n) => `Story number ${n} about Australian tech`));
+  });
+
+  it('features the first article when none is breaking', async () => {
+    await renderHome();
+    const featured = screen.getByTestId('featured-article');
+    expect(within(featured).getByRole('heading', { level: 2 }).textContent).toBe('Story number 1 about Australian tech');
+    expect(cardTitles()).toEqual([2, 3, 4, 5, 6, 7].map((n) => `Story number ${n} about Australian tech`));
+  });
+
+  it('animates the cards in 150 ms apart', async () => {
+    await renderHome();
+    const delays = within(screen.getByTestId('latest-grid'))
+      .getAllByTestId('article-card')
+      .map((card) => card.style.animationDelay);
+    expect(delays).toEqual(['0ms', '150ms', '300ms', '450ms', '600ms', '750ms']);
+  });
+
+  it("has the 'Latest Tech News' heading with 'All Categories' and 'Filter' buttons that do nothing", async () => {
+    const user = userEvent.setup();
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    await renderHome();
+    const heading = screen.getByRole('heading', { level: 2, name: 'Latest Tech News' });
+    const section = heading.closest('section')!;
+    const allCategories = within(section).getByRole('button', { name: 'All Categories' });
+    const filter = within(section).getByRole('button', { name: 'Filter' });
+    expect(allCategories.getAttribute('type')).toBe('button');
+    expect(filter.getAttribute('type')).toBe('button');
+    // Clicking changes nothing readers can see (button ripples aside): no text, menu or dialog appears.
+    const before = document.body.textContent;
+    await user.click(allCategories);
+    await user.click(filter);
+    expect(document.body.textContent).toBe(before);
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('reserves the ad slot without rendering anything visible between cards', async () => {
+    await renderHome();
+    const grid = screen.getByTestId('latest-grid');
+    // Six grid items, each holding exactly one card: the slot after card 4 adds no element.
+    expect(grid.children).toHaveLength(6);
+    for (const item of Array.from(grid.children)) {
+      expect(item.querySelectorAll('[data-testid="article-card"]')).toHaveLength(1);
+    }
+  });
+
+  it('shows the VPN promotion, the domain pitch, a sidebar partner and trending topics', async () => {
+    await renderHome();
+
+    const promotion = screen.getByTestId('partner-promotion');
+    expect(within(promotion).getByRole('heading', { level: 2, name: 'HarbourShield VPN' })).toBeTruthy();
+    expect(within(promotion).getByText('Sponsored')).toBeTruthy();
+    const promoLink = within(promotion).getByRole('link', { name: /^Protect Yourself/ });
+    expect(promoLink.getAttribute('href')).toBe('https://www.harbourshield.com.au/');
+    expect(promoLink.getAttribute('rel')).toBe('sponsored noopener noreferrer');
+
+    const pitch = screen.getByRole('heading', { level: 2, name: 'Why technews.example.au?' }).closest('section')!;
+    expect(within(pitch).getByRole('link', { name: 'Request Domain Details' }).getAttribute('href')).toBe('/contact');
+
+    const sidebar = screen.getByRole('region', { name: 'Partner Offer' });
+    expect(within(sidebar).getAllByTestId('partner-card')).toHaveLength(1);
+    expect(within(sidebar).queryByText('HarbourShield VPN')).toBeNull();
+
+    const trending = screen.getByRole('region', { name: 'Trending Topics' });
+    const topics = within(trending).getAllByRole('listitem');
+    expect(topics.length).toBe(6);
+    expect(topics[0].textContent).toBe('Generative AI regulation');
+    expect(within(trending).queryAllByRole('link')).toHaveLength(0);
+  });
+
+  it('shows the first sidebar partner on first render, then a random one after mount', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0.99);
+    await renderHome();
+    const sidebar = screen.getByRole('region', { name: 'Partner Offer' });
+    await waitFor(() => expect(within(sidebar).getByRole('heading', { level: 3 }).textContent).toBe('PressPeak WordPress Hosting'));
+  });
+
+  it('keeps the sidebar partner the first one when the random pick lands on it', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    await renderHome();
+    const sidebar = screen.getByRole('region', { name: 'Partner Offer' });
+    const card = within(sidebar).getByTestId('partner-card');
+    expect(within(card).getByRole('heading', { level: 3 }).textContent).toBe('SummitStack Hosting');
+    expect(within(card).getByText('Premium')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: /^Claim Offer/ }).getAttribute('rel')).toBe('sponsored noopener noreferrer');
+  });
+
+  it('has exactly one h1 and headings in order', async () => {
+    await renderHome();
+    const h1s = screen.getAllByRole('heading', { level: 1 });
+    expect(h1s.map((h) => h.textContent)).toEqual(['AusTech News: Australian technology news']);
+    const levels = screen.getAllByRole('heading').map((h) => Number(h.tagName.slice(1)));
+    expect(levels[0]).toBe(1);
+    for (let i = 1; i < levels.length; i++) expect(levels[i] - levels[i - 1]).toBeLessThanOrEqual(1);
+  });
+
+  it('links the category bar to each category', async () => {
+    await renderHome();
+    const nav = screen.getByRole('navigation', { name: 'Browse categories' });
+    expect(within(nav).getByRole('link', { name: 'Quantum Computing' }).getAttribute('href')).toBe('/categories/quantum-computing');
+  });
+
+  it('sets the page title, canonical, feed and structured data', async () => {
+    await renderHome();
+    await waitFor(() => expect(document.title).toBe('AusTech News | Australian Technology News'));
+    const description = document.head.querySelector('meta[name="description"]')!.getAttribute('content')!;
+    expect(description.length).toBeGreaterThan(120);
+    expect(description.length).toBeLessThanOrEqual(160);
+    expect(document.head.querySelector('link[rel="canonical"]')!.getAttribute('href')).toBe('https://technews.example.au/');
+    const feed = document.head.querySelector('link[type="application/rss+xml"]')!;
+    expect(feed.getAttribute('title')).toBe('AusTech News — latest');
+    expect(feed.getAttribute('href')).toBe('https://technews.example.au/rss.xml');
+    const jsonLd = Array.from(document.head.querySelectorAll('script[type="application/ld+json"]')).map((s) => JSON.parse(s.textContent!));
+    expect(jsonLd).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'NewsMediaOrganization',
+        name: 'AusTech News',
+        url: 'https://technews.example.au/',
+        logo: { '@type': 'ImageObject', url: 'https://technews.example.au/media/brand/logo.png', width: 512, height: 512 },
+      },
+      { '@context': 'https://schema.org', '@type': 'WebSite', name: 'AusTech News', url: 'https://technews.example.au/', inLanguage: 'en-AU' },
+    ]);
+  });
+
+  it('warms up the REST endpoints with HEAD requests after mount', async () => {
+    await renderHome();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(fetchMock).toHaveBeenCalledWith('/api/articles', { method: 'HEAD', credentials: 'include' });
+    expect(fetchMock).toHaveBeenCalledWith('/api/breaking-news', { method: 'HEAD', credentials: 'include' });
+  });
+});

@@ -1,0 +1,136 @@
+import { Fragment, useEffect, useId, useMemo } from 'react';
+import { useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
+import FilterListIcon from '@mui/icons-material/FilterList';
+import GridViewIcon from '@mui/icons-material/GridView';
+import { absoluteUrl } from '../../app/head-tags';
+import { PageMeta } from '../../app/page-meta';
+import { useSiteConfig, type SiteConfig } from '../../app/site-config';
+import { ArticleCard } from '../../components/article-card';
+import { HomePageDocument } from '../../graphql/graphql';
+import { pickFeatured } from '../../lib/featured';
+import { AD_SLOT_INTERVAL, AdSlot, hasAdSlotAfter } from './ad-slot';
+import { CategoryBar } from './category-bar';
+import { DomainPitch } from './domain-pitch';
+import { FeaturedArticle } from './featured-article';
+import { PartnerPromotion } from './partner-promotion';
+import { SidebarPartner } from './sidebar-partner';
+import { TrendingTopics } from './trending-topics';
+import { scheduleWarmUp } from './warm-up';
+
+/** Card entry animation delay on home (spec section 9). */
+export const HOME_CARD_DELAY_MS = 150;
+
+export const HOME_DESCRIPTION =
+  'Australian technology news and analysis: AI, quantum computing, cybersecurity, space and more for readers, investors and tech professionals.';
+
+export function homeJsonLd(config: SiteConfig): object[] {
+  const url = absoluteUrl(config, '/');
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'NewsMediaOrganization',
+      name: config.siteName,
+      url,
+      logo: { '@type': 'ImageObject', url: absoluteUrl(config, '/media/brand/logo.png'), width: 512, height: 512 },
+    },
+    { '@context': 'https://schema.org', '@type': 'WebSite', name: config.siteName, url, inLanguage: 'en-AU' },
+  ];
+}
+
+export function HomePage() {
+  const config = useSiteConfig();
+  const { siteName } = config;
+  const latestHeadingId = useId();
+  const { data, loading, error } = useQuery(HomePageDocument);
+
+  useEffect(() => scheduleWarmUp(), []);
+
+  const { featured, latest } = useMemo(() => pickFeatured(data?.articles.nodes ?? []), [data]);
+  const promotion = data?.partners.find((p) => p.placement === 'PROMOTION') ?? null;
+  const sidebarPartners = useMemo(() => data?.partners.filter((p) => p.placement === 'SIDEBAR') ?? [], [data]);
+
+  return (
+    <>
+      <PageMeta
+        title={`${siteName} | Australian Technology News`}
+        description={HOME_DESCRIPTION}
+        path="/"
+        jsonLd={homeJsonLd(config)}
+        feeds={[{ title: `${siteName} — latest`, href: '/rss.xml' }]}
+      />
+      <Container maxWidth="lg" sx={{ pb: 4 }}>
+        <Typography variant="h1" sx={visuallyHidden}>
+          {siteName}: Australian technology news
+        </Typography>
+        {loading && !data ? (
+          <Typography role="status" sx={{ py: 8, textAlign: 'center' }} color="text.secondary">
+            Loading latest tech news...
+          </Typography>
+        ) : error && !data ? (
+          <Alert severity="error" sx={{ my: 4 }}>
+            We couldn't load the latest news. Please refresh the page or try again shortly.
+          </Alert>
+        ) : (
+          <>
+            <CategoryBar categories={data?.categories ?? []} />
+            <Grid container spacing={{ xs: 3, md: 4 }}>
+              <Grid size={{ xs: 12, md: 8 }}>
+                <Stack spacing={{ xs: 4, md: 5 }}>
+                  {featured ? (
+                    <FeaturedArticle article={featured} />
+                  ) : (
+                    <Typography color="text.secondary">No articles yet. Check back soon for the latest tech news.</Typography>
+                  )}
+                  {latest.length > 0 && (
+                    <Box component="section" aria-labelledby={latestHeadingId}>
+                      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1.5, mb: 2.5 }}>
+                        <Typography id={latestHeadingId} variant="h2">
+                          Latest Tech News
+                        </Typography>
+                        {/* Placeholders for browsing tools: the spec says these do nothing yet. */}
+                        <Box sx={{ display: 'flex', gap: 1 }}>
+                          <Button type="button" variant="outlined" size="small" startIcon={<GridViewIcon aria-hidden="true" />}>
+                            All Categories
+                          </Button>
+                          <Button type="button" variant="outlined" size="small" startIcon={<FilterListIcon aria-hidden="true" />}>
+                            Filter
+                          </Button>
+                        </Box>
+                      </Box>
+                      <Grid container spacing={3} data-testid="latest-grid">
+                        {latest.map((article, index) => (
+                          <Fragment key={article.id}>
+                            <Grid size={{ xs: 12, sm: 6 }}>
+                              <ArticleCard article={article} animationDelayMs={index * HOME_CARD_DELAY_MS} headingLevel="h3" sizes="(min-width: 1200px) 380px, (min-width: 600px) 50vw, 100vw" />
+                            </Grid>
+                            {hasAdSlotAfter(index) && <AdSlot slot={(index + 1) / AD_SLOT_INTERVAL} />}
+                          </Fragment>
+                        ))}
+                      </Grid>
+                    </Box>
+                  )}
+                  {promotion && <PartnerPromotion partner={promotion} />}
+                  <DomainPitch />
+                </Stack>
+              </Grid>
+              <Grid size={{ xs: 12, md: 4 }}>
+                <Stack spacing={3} sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
+                  <SidebarPartner partners={sidebarPartners} />
+                  <TrendingTopics />
+                </Stack>
+              </Grid>
+            </Grid>
+          </>
+        )}
+      </Container>
+    </>
+  );
+}
