@@ -1,12 +1,15 @@
 import 'reflect-metadata';
 import type { Server } from 'node:http';
-import { ConfigError, loadConfig } from './config/config.js';
+import { ConfigError, loadConfig, type Config } from './config/config.js';
 import { createLogger } from './logger.js';
 import { openDatabase } from '../../schema/src/lib/database.js';
 import { createApp } from './app.js';
+import { createShutdown } from './lifecycle/graceful-shutdown.js';
+import { smtpSender, startOutboxWorker } from './notifications/outbox-worker.js';
+import { nonceFor } from './security/security-headers.js';
 import { createWeb } from './ssr/web.js';
 
-let config;
+let config: Config;
 try {
   config = loadConfig();
 } catch (error) {
@@ -21,7 +24,19 @@ const logger = createLogger(config);
 const { orm, seeded, migrations, description } = await openDatabase(config.database);
 logger.info({ database: description, migrations, seeded }, 'database ready');
 
-const { app, close } = await createApp({ config, orm, logger, web: (contextFor) => createWeb({ config, contextFor }) });
+const webMode = config.env === 'production' ? 'built' : 'vite';
+const { app, readiness, close } = await createApp({
+  config,
+  orm,
+  logger,
+  csp: webMode !== 'vite',
+  web: (contextFor) => createWeb({ config, contextFor, mode: webMode, nonceFor }),
+});
+
+const outbox = config.smtpUrl
+  ? startOutboxWorker({ orm, send: smtpSender(config.smtpUrl), from: config.mailFrom, logger })
+  : null;
+if (!outbox) logger.info('SMTP_URL not set: inquiry notifications wait in the outbox');
 
 const server: Server = app.listen(config.port, config.host, () => {
   const address = server.address();
@@ -29,18 +44,16 @@ const server: Server = app.listen(config.port, config.host, () => {
   logger.info({ url: `http://localhost:${port}` }, `${config.siteName} is serving on http://localhost:${port}`);
 });
 
-let shuttingDown = false;
-async function shutdown(signal: string) {
-  if (shuttingDown) return;
-  shuttingDown = true;
-  logger.info({ signal }, 'shutting down');
-  const force = setTimeout(() => process.exit(1), 10_000).unref();
-  server.close();
-  server.closeIdleConnections();
-  await close().catch(() => undefined);
-  await orm.close(true).catch(() => undefined);
-  clearTimeout(force);
-  process.exit(0);
+const shutdown = createShutdown({
+  server,
+  readiness,
+  graceMs: config.shutdownGraceMs,
+  timeoutMs: config.shutdownTimeoutMs,
+  closers: [() => outbox?.stop() ?? Promise.resolve(), close, () => orm.close(true)],
+  logger,
+});
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    void shutdown(signal).then((clean) => process.exit(clean ? 0 : 1));
+  });
 }
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));

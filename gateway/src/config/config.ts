@@ -19,7 +19,28 @@ const envSchema = z.object({
     .min(24, 'ADMIN_TOKEN must be at least 24 characters (admin access stays off when it is unset)')
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d{1,2}|[0-9a-fA-F.:/,\s]+|loopback|linklocal|uniquelocal)$/, 'TRUST_PROXY must be true, false, a hop count, or a comma-separated list of proxy addresses/subnets')
+    .default('false'),
+  API_RATE_LIMIT: z.coerce.number({ error: 'API_RATE_LIMIT must be a number of requests per minute' }).int().min(1).max(1_000_000).default(600),
+  CONTACT_RATE_LIMIT: z.coerce.number({ error: 'CONTACT_RATE_LIMIT must be a number of messages per hour' }).int().min(1).max(100_000).default(10),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().trim().min(3).max(200).optional(),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 });
+
+/** Express's `trust proxy` value from TRUST_PROXY. */
+function trustProxyValue(raw: string): boolean | number | string[] {
+  if (raw === 'true') return true;
+  if (raw === 'false') return false;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  return raw.split(',').map((s) => s.trim()).filter(Boolean);
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -32,6 +53,13 @@ export interface Config {
   contactPhone: string;
   adminToken: string | null;
   logLevel: z.output<typeof envSchema>['LOG_LEVEL'];
+  trustProxy: boolean | number | string[];
+  apiRateLimitPerMinute: number;
+  contactRateLimitPerHour: number;
+  smtpUrl: string | null;
+  mailFrom: string;
+  shutdownGraceMs: number;
+  shutdownTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -64,6 +92,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contactPhone: c.CONTACT_PHONE,
     adminToken: c.ADMIN_TOKEN ?? null,
     logLevel: c.LOG_LEVEL,
+    trustProxy: trustProxyValue(c.TRUST_PROXY),
+    apiRateLimitPerMinute: c.API_RATE_LIMIT,
+    contactRateLimitPerHour: c.CONTACT_RATE_LIMIT,
+    smtpUrl: c.SMTP_URL ?? null,
+    mailFrom: c.MAIL_FROM ?? `${c.SITE_NAME} <no-reply@${new URL(c.SITE_URL).hostname}>`,
+    shutdownGraceMs: c.SHUTDOWN_GRACE_MS,
+    shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_MS,
   };
 }
 

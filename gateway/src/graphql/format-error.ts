@@ -1,21 +1,26 @@
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { GraphQLFormattedError } from 'graphql';
-import { DomainError, ValidationError } from '../../../schema/src/lib/errors.js';
+import { asDomainError } from '../../../schema/src/lib/database-errors.js';
+import { TooManyRequestsError, ValidationError } from '../../../schema/src/lib/errors.js';
 
 /** The one place domain errors become GraphQL codes; unknown errors never leak internals in production. */
 export function createFormatError(options: { exposeInternals: boolean }) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    const original = unwrapResolverError(error);
-    if (original instanceof DomainError) {
+    const original = asDomainError(unwrapResolverError(error));
+    if (original) {
       return {
         ...formatted,
         message: original.message,
         extensions: {
           code: original.graphqlCode,
-          http: { status: original.httpStatus },
           ...(original instanceof ValidationError && original.fields.length ? { fields: original.fields } : {}),
+          ...(original instanceof TooManyRequestsError ? { retryAfter: original.retryAfterSeconds } : {}),
         },
       };
+    }
+    if (!options.exposeInternals && /Did you mean/.test(formatted.message)) {
+      // Suggestions would map the schema for a prober; introspection is the documented way.
+      formatted = { ...formatted, message: formatted.message.replace(/\s*Did you mean [^?]*\?/g, '') };
     }
     const code = formatted.extensions?.code;
     if (code === 'INTERNAL_SERVER_ERROR' && !options.exposeInternals) {

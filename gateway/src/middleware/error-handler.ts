@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { DomainError, ValidationError } from '../../../schema/src/lib/errors.js';
+import { asDomainError } from '../../../schema/src/lib/database-errors.js';
+import { TooManyRequestsError, ValidationError } from '../../../schema/src/lib/errors.js';
 
 interface HttpParserError extends Error {
   type?: string;
@@ -11,10 +12,13 @@ interface HttpParserError extends Error {
 export function errorHandler(options: { exposeInternals: boolean }): ErrorRequestHandler {
   return (error: unknown, req, res, next) => {
     if (res.headersSent) return next(error);
-    if (error instanceof DomainError) {
-      const body: Record<string, unknown> = { message: error.message };
-      if (error instanceof ValidationError && error.fields.length) body.errors = error.fields;
-      res.status(error.httpStatus).json(body);
+    const domainError = asDomainError(error);
+    if (domainError) {
+      const body: Record<string, unknown> = { message: domainError.message };
+      if (domainError instanceof ValidationError && domainError.fields.length) body.errors = domainError.fields;
+      if (domainError instanceof TooManyRequestsError) res.setHeader('Retry-After', String(domainError.retryAfterSeconds));
+      if (domainError.httpStatus >= 500) req.log?.warn({ err: error }, domainError.message);
+      res.status(domainError.httpStatus).json(body);
       return;
     }
     const parserError = error as HttpParserError;
@@ -30,7 +34,8 @@ export function errorHandler(options: { exposeInternals: boolean }): ErrorReques
         res.status(415).json({ message: parserError.message });
         return;
       default:
-        if (parserError?.expose && parserError.status && parserError.status < 500) {
+        // http-errors raised by Express itself (e.g. an undecodable %-escape in a path) are the client's.
+        if (parserError?.status && parserError.status >= 400 && parserError.status < 500) {
           res.status(parserError.status).json({ message: parserError.message });
           return;
         }

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { ContextFor } from '../middleware/request-context.js';
 import { apiNotFound } from '../middleware/error-handler.js';
+import { adminRoutes } from './admin.routes.js';
 import { articlesRoutes } from './articles.routes.js';
 import { breakingNewsRoutes } from './breaking-news.routes.js';
 import { contactRoutes } from './contact.routes.js';
@@ -11,6 +12,7 @@ export function apiRouter(contextFor: ContextFor): Router {
   router.use(articlesRoutes(contextFor));
   router.use(breakingNewsRoutes(contextFor));
   router.use(contactRoutes(contextFor));
+  router.use(adminRoutes(contextFor));
   router.use(apiNotFound);
   return router;
 }

@@ -1,17 +1,17 @@
 import express, { Router } from 'express';
 import type { ContextFor } from '../middleware/request-context.js';
 import { requireJsonBody } from '../middleware/error-handler.js';
-
-export const CONTACT_BODY_LIMIT = '100kb';
+import { BODY_LIMIT } from '../middleware/body-limit.js';
 
 export function contactRoutes(contextFor: ContextFor): Router {
   const router = Router();
   router.post(
     '/contact',
     requireJsonBody,
-    express.json({ limit: CONTACT_BODY_LIMIT, strict: false }),
+    express.json({ limit: BODY_LIMIT, strict: false }),
     async (req, res) => {
-      const receipt = await contextFor(req).services.contact.submit(req.body);
+      const { services, viewer } = contextFor(req);
+      const receipt = await services.contact.submit(req.body, { clientKey: viewer.clientKey });
       res.status(201).json({
         id: receipt.id,
         reference: receipt.reference,

@@ -6,6 +6,7 @@ import { loadConfig } from '../config/config.js';
 
 export interface TestApp {
   app: Express;
+  readiness: { ready: boolean };
   db: TestDatabase;
   close(): Promise<void>;
 }
@@ -17,9 +18,10 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const db = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', SITE_URL: 'https://news.example.au', ...env });
-  const { app, close } = await createApp({ config, orm: db.orm, logger: pino({ level: 'silent' }), ...extra });
+  const { app, close, readiness } = await createApp({ config, orm: db.orm, logger: pino({ level: 'silent' }), ...extra });
   return {
     app,
+    readiness,
     db,
     async close() {
       await close();

@@ -1,12 +1,32 @@
 import DataLoader from 'dataloader';
 import type { EntityManager } from '@mikro-orm/core';
 import type { ArticleView } from '../modules/article/article.service.js';
-import { createServices, type Services } from './services.js';
+import { UnauthorizedError } from './errors.js';
+import { createServices, type ServiceSettings, type Services } from './services.js';
 
 /** Per-request state shared by every resolver: the services and their batching loaders. */
 export interface GraphQLContext {
   services: Services;
   loaders: Loaders;
+  viewer: Viewer;
+}
+
+/** Who is asking, as the gateway established it from the request. */
+export interface Viewer {
+  /** The client's address (after TRUST_PROXY), used to key per-client limits. */
+  clientKey: string;
+  /** Presented the owner's ADMIN_TOKEN. */
+  isAdmin: boolean;
+  /** False when no ADMIN_TOKEN is configured: admin access is off. */
+  adminEnabled: boolean;
+}
+
+export const ANONYMOUS: Viewer = { clientKey: 'anonymous', isAdmin: false, adminEnabled: false };
+
+/** The one owner check for every admin read, whichever protocol asks. */
+export function assertAdmin(viewer: Viewer): void {
+  if (!viewer.adminEnabled) throw new UnauthorizedError('Admin access is off: no ADMIN_TOKEN is configured');
+  if (!viewer.isAdmin) throw new UnauthorizedError('A valid admin token is required: Authorization: Bearer <ADMIN_TOKEN>');
 }
 
 export function createLoaders(services: Services) {
@@ -28,7 +48,7 @@ export function createLoaders(services: Services) {
 
 export type Loaders = ReturnType<typeof createLoaders>;
 
-export function createContext(em: EntityManager): GraphQLContext {
-  const services = createServices(em);
-  return { services, loaders: createLoaders(services) };
+export function createContext(em: EntityManager, viewer: Viewer = ANONYMOUS, settings?: ServiceSettings): GraphQLContext {
+  const services = createServices(em, settings);
+  return { services, loaders: createLoaders(services), viewer };
 }

@@ -37,3 +37,14 @@ export class ServiceUnavailableError extends DomainError {
   readonly httpStatus = 503;
   readonly graphqlCode = 'SERVICE_UNAVAILABLE';
 }
+
+export class TooManyRequestsError extends DomainError {
+  readonly httpStatus = 429;
+  readonly graphqlCode = 'TOO_MANY_REQUESTS';
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+}

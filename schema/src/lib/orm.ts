@@ -35,7 +35,13 @@ export function buildOrmOptions(target: DatabaseTarget, overrides: Partial<Optio
     ...overrides,
   } as Options;
   if (target.kind === 'postgres') {
-    return { ...common, driver: PostgreSqlDriver, clientUrl: target.url };
+    // Fail fast when the server is unreachable: callers answer 503 within seconds, not minutes.
+    return {
+      ...common,
+      driver: PostgreSqlDriver,
+      clientUrl: target.url,
+      driverOptions: { connectionTimeoutMillis: 3_000, query_timeout: 15_000 },
+    } as Options;
   }
   return { ...common, driver: PgliteDriver, dbName: target.dataDir ?? 'memory://' };
 }

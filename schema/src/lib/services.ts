@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { ArticleService } from '../modules/article/article.service.js';
 import { BreakingNewsService } from '../modules/breaking-news/breaking-news.service.js';
 import { CategoryService } from '../modules/category/category.service.js';
-import { ContactService } from '../modules/contact/contact.service.js';
+import { ContactService, type ContactSettings } from '../modules/contact/contact.service.js';
 import { PartnerService } from '../modules/partner/partner.service.js';
 
 /**
@@ -10,7 +10,11 @@ import { PartnerService } from '../modules/partner/partner.service.js';
  * the ORM. Built per request around a forked EntityManager, so identity maps and DataLoader
  * caches never leak between requests.
  */
-export function createServices(em: EntityManager) {
+export interface ServiceSettings {
+  contact: ContactSettings;
+}
+
+export function createServices(em: EntityManager, settings?: ServiceSettings) {
   const categories = new CategoryService(em);
   const articles = new ArticleService(em, categories);
   return {
@@ -18,7 +22,7 @@ export function createServices(em: EntityManager) {
     articles,
     breakingNews: new BreakingNewsService(em),
     partners: new PartnerService(em),
-    contact: new ContactService(em),
+    contact: new ContactService(em, settings?.contact),
   };
 }
 

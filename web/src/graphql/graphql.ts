@@ -14,6 +14,8 @@ export type ContactMessageInput = {
   name: string;
   /** Required, at most 200 characters. */
   subject: string;
+  /** Leave empty. Automated spam detection: messages that fill it are discarded. */
+  website?: string | null | undefined;
 };
 
 /** What a contact message is about. */

@@ -93,8 +93,8 @@ export class ArticleService {
       where.push({ category: category.id });
     }
     if (query.after) {
-      const { publishedAt, id } = decodeCursor(query.after);
-      where.push({ $or: [{ publishedAt: { $lt: publishedAt } }, { publishedAt, id: { $lt: id } }] });
+      const { at, id } = decodeCursor(query.after);
+      where.push({ $or: [{ publishedAt: { $lt: at } }, { publishedAt: at, id: { $lt: id } }] });
     }
     const rows = await this.em.find(Article, where.length ? { $and: where } : {}, {
       orderBy: [...NEWEST_FIRST],
@@ -104,7 +104,7 @@ export class ArticleService {
     const nodes = rows.slice(0, size).map(toArticleView);
     return {
       nodes,
-      cursors: nodes.map((n) => encodeCursor(n)),
+      cursors: nodes.map((n) => encodeCursor(n.publishedAt, n.id)),
       hasNextPage: rows.length > size,
       hasPreviousPage: Boolean(query.after),
     };

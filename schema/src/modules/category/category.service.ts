@@ -29,6 +29,7 @@ export class CategoryService {
   }
 
   async findBySlug(slug: string): Promise<CategoryView | null> {
+    if (!isPlausibleName(slug)) return null;
     const row = await this.em.findOne(Category, { slug: slug.trim().toLowerCase() });
     return row ? toCategoryView(row) : null;
   }
@@ -36,6 +37,7 @@ export class CategoryService {
   /** For the REST path, which names a category by its display name ("AR/VR & Metaverse"); slugs are accepted too. */
   async getByNameOrSlug(nameOrSlug: string): Promise<CategoryView> {
     const wanted = nameOrSlug.trim();
+    if (!isPlausibleName(wanted)) throw new NotFoundError(`Category "${wanted.slice(0, 100)}" not found`);
     const row = await this.em.findOne(Category, {
       $or: [{ name: { $ilike: escapeLike(wanted) } }, { slug: wanted.toLowerCase() }],
     });
@@ -48,6 +50,11 @@ export class CategoryService {
     if (!found) throw new NotFoundError(`Category "${slug}" not found`);
     return found;
   }
+}
+
+/** No category name has control characters or runs to hundreds of characters; PostgreSQL refuses NUL. */
+function isPlausibleName(value: string): boolean {
+  return value.length > 0 && value.length <= 200 && !/[\u0000-\u001F\u007F]/.test(value);
 }
 
 /** $ilike is used for a case-insensitive equality, so LIKE wildcards in the input must be literal. */

@@ -13,6 +13,8 @@ const ContactMessageSchema = defineEntity({
     subject: p.string().length(200),
     message: p.text(),
     inquiryType: p.enum(() => INQUIRY_TYPES).default('general'),
+    /** Domain purchase inquiries are promised a same-day answer. */
+    priority: p.boolean().default(false),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
   // The owner reads inquiries newest first, optionally by type.

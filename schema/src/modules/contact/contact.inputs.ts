@@ -1,4 +1,5 @@
 import { Field, GraphQLISODateTime, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { PageInfoType } from '../article/article.types.js';
 
 export enum InquiryType {
   GENERAL = 'general',
@@ -36,6 +37,9 @@ export class ContactMessageInput {
 
   @Field(() => InquiryType, { defaultValue: InquiryType.GENERAL })
   inquiryType!: InquiryType;
+
+  @Field(() => String, { nullable: true, description: 'Leave empty. Automated spam detection: messages that fill it are discarded.' })
+  website?: string | null;
 }
 
 @ObjectType('ContactMessageReceipt', { description: 'Proof that a message was stored.' })
@@ -48,4 +52,43 @@ export class ContactMessageReceipt {
 
   @Field(() => GraphQLISODateTime)
   receivedAt!: Date;
+}
+
+@ObjectType('Inquiry', { description: 'A stored contact message, as the owner reads it.' })
+export class InquiryObject {
+  @Field(() => ID)
+  id!: number;
+
+  @Field(() => String)
+  reference!: string;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => String)
+  email!: string;
+
+  @Field(() => String)
+  subject!: string;
+
+  @Field(() => String)
+  message!: string;
+
+  @Field(() => InquiryType)
+  inquiryType!: string;
+
+  @Field(() => Boolean, { description: 'Domain purchases: a same-day reply is promised.' })
+  priority!: boolean;
+
+  @Field(() => GraphQLISODateTime)
+  createdAt!: Date;
+}
+
+@ObjectType('InquiryConnection')
+export class InquiryConnection {
+  @Field(() => [InquiryObject])
+  nodes!: InquiryObject[];
+
+  @Field(() => PageInfoType)
+  pageInfo!: PageInfoType;
 }

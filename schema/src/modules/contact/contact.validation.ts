@@ -4,12 +4,30 @@ import { INQUIRY_TYPES } from './contact-message.entity.js';
 
 export const CONTACT_LIMITS = { name: 100, email: 254, subject: 200, message: 5000 } as const;
 
+export const INQUIRY_LABELS: Record<(typeof INQUIRY_TYPES)[number], string> = {
+  general: 'General Inquiry',
+  domain: 'Domain Purchase',
+  advertising: 'Advertising Partnership',
+  editorial: 'Editorial Submission',
+  technical: 'Technical Support',
+};
+
+/** Control characters other than tab and line breaks have no place in a message. */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+/** Half of a UTF-16 pair on its own cannot be stored or e-mailed. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/** Fields that become e-mail header lines. */
+const SINGLE_LINE_FIELDS = new Set(['name', 'subject']);
+
 const requiredText = (field: keyof typeof CONTACT_LIMITS, label: string) =>
   z
     .string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) })
     .trim()
     .min(1, `${label} is required`)
-    .max(CONTACT_LIMITS[field], `${label} must be at most ${CONTACT_LIMITS[field]} characters`);
+    .max(CONTACT_LIMITS[field], `${label} must be at most ${CONTACT_LIMITS[field]} characters`)
+    .refine((value) => !CONTROL_CHARACTERS.test(value), `${label} contains control characters`)
+    .refine((value) => !LONE_SURROGATE.test(value), `${label} contains invalid characters`)
+    .refine((value) => !SINGLE_LINE_FIELDS.has(field) || !/[\r\n\u2028\u2029]/.test(value), `${label} must be a single line`);
 
 /** The one contact rule set: GraphQL and REST both submit through ContactService, which applies it. */
 export const contactMessageSchema = z.strictObject(
@@ -26,6 +44,8 @@ export const contactMessageSchema = z.strictObject(
     inquiryType: z
       .enum(INQUIRY_TYPES, { error: `Inquiry type must be one of: ${INQUIRY_TYPES.join(', ')}` })
       .default('general'),
+    /** Honeypot: hidden from people, filled in by bots. */
+    website: z.string({ error: 'website must be text' }).max(500, 'website must be at most 500 characters').nullish(),
   },
   { error: (issue) => (issue.code === 'invalid_type' ? 'The message must be a JSON object' : undefined) },
 );

@@ -2,6 +2,7 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import Button from '@mui/material/Button';
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
@@ -62,6 +63,8 @@ export function ContactForm() {
     event.preventDefault();
     if (loading) return;
     setFieldErrors({});
+    // Honeypot: people never see this field; bots that fill it are discarded by the server.
+    const website = String(new FormData(event.currentTarget).get('website') ?? '');
     try {
       const result = await submit({
         variables: {
@@ -71,6 +74,7 @@ export function ContactForm() {
             subject: values.subject,
             message: values.message,
             inquiryType: toGraphqlInquiryType(values.inquiryType),
+            ...(website ? { website } : {}),
           },
         },
       });
@@ -102,6 +106,10 @@ export function ContactForm() {
           Send us a Message
         </Typography>
         <form onSubmit={handleSubmit} aria-labelledby="contact-form-heading">
+          <Box aria-hidden="true" sx={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}>
+            <label htmlFor="contact-website">Website</label>
+            <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+          </Box>
           <Grid container spacing={2.5}>
             <Grid size={{ xs: 12, sm: 6 }}>
               <TextField {...fieldProps('name')} label="Name" autoComplete="name" />

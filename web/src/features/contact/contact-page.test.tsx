@@ -249,4 +249,20 @@ describe('ContactPage', () => {
       },
     });
   });
+
+  it('sends the hidden honeypot field only when a bot fills it', async () => {
+    const user = userEvent.setup();
+    const botMock: MockedResponse = {
+      request: { query: ContactPageSubmitDocument, variables: { input: { ...input, website: 'http://spam.example' } } },
+      result: { data: { submitContactMessage: receipt } },
+    };
+    const { container } = renderPage(<ContactPage />, { path: '/contact', mocks: [botMock] });
+    const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]')!;
+    expect(honeypot.closest('[aria-hidden="true"]')).toBeTruthy();
+    expect(honeypot.tabIndex).toBe(-1);
+    fireEvent.change(honeypot, { target: { value: 'http://spam.example' } });
+    await fillAndSubmit(user);
+    // The mock only answers when the variables include the honeypot value.
+    expect(await screen.findByText('Message Sent!')).toBeTruthy();
+  });
 });

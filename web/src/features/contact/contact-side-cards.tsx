@@ -84,16 +84,17 @@ function ContactInformationCard() {
     <SideCard id="contact-info-heading" title="Contact Information">
       <Stack component="dl" spacing={2} sx={{ m: 0 }}>
         {rows.map((row) => (
-          <Box key={row.label} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
-            {row.icon}
-            <div>
-              <Typography component="dt" variant="subtitle2">
-                {row.label}
-              </Typography>
-              <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                {row.content}
-              </Typography>
-            </div>
+          // A <dl> allows one wrapping <div> per group: the icon sits in the <dt>.
+          <Box key={row.label} sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, alignItems: 'start' }}>
+            <Typography component="dt" variant="subtitle2" sx={{ display: 'contents' }}>
+              <Box component="span" sx={{ gridRow: 'span 2', display: 'flex' }}>
+                {row.icon}
+              </Box>
+              <span>{row.label}</span>
+            </Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0, gridColumn: 2, overflowWrap: 'anywhere' }}>
+              {row.content}
+            </Typography>
           </Box>
         ))}
       </Stack>

@@ -1,0 +1,42 @@
+import type { MikroORM } from '@mikro-orm/core';
+import type { Logger } from 'pino';
+import { createTransport } from 'nodemailer';
+import { OutboxService, type SendMail } from '../../../schema/src/modules/notification/outbox.service.js';
+
+export const POLL_INTERVAL_MS = 5_000;
+
+export function smtpSender(smtpUrl: string): SendMail {
+  const transport = createTransport(smtpUrl);
+  return async (mail) => {
+    await transport.sendMail(mail);
+  };
+}
+
+/**
+ * Polls the outbox and e-mails due notifications. Runs only when SMTP_URL is configured; without
+ * it notifications wait in the outbox, none are lost.
+ */
+export function startOutboxWorker(options: { orm: MikroORM; send: SendMail; from: string; logger: Logger; intervalMs?: number }) {
+  let running: Promise<void> | null = null;
+  const tick = () => {
+    if (running) return;
+    running = new OutboxService(options.orm.em.fork())
+      .deliverDue(options.send, options.from)
+      .then((report) => {
+        if (report.sent || report.failed) options.logger.info(report, 'outbox delivery');
+      })
+      .catch((error: unknown) => options.logger.warn({ err: error }, 'outbox delivery failed; will retry'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const timer = setInterval(tick, options.intervalMs ?? POLL_INTERVAL_MS);
+  timer.unref();
+  tick();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

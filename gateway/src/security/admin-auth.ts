@@ -1,0 +1,16 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { Request } from 'express';
+
+const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
+
+/**
+ * True when the request carries `Authorization: Bearer <ADMIN_TOKEN>`. Both sides are hashed to
+ * equal length first, so the comparison takes the same time whatever the input.
+ */
+export function hasAdminToken(req: Request, adminToken: string | null): boolean {
+  if (!adminToken) return false;
+  const header = req.get('authorization') ?? '';
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  if (!match) return false;
+  return timingSafeEqual(digest(match[1]), digest(adminToken));
+}

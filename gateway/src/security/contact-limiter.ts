@@ -1,0 +1,28 @@
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { TooManyRequestsError } from '../../../schema/src/lib/errors.js';
+import type { SubmissionLimiter } from '../../../schema/src/modules/contact/submission-limiter.js';
+
+const HOUR_SECONDS = 3600;
+
+/**
+ * Accepted inquiries per client per hour (CONTACT_RATE_LIMIT). Only accepted ones count, so a
+ * reader fixing a typo is never locked out. In memory: one process; a shared store would be needed
+ * behind a load balancer.
+ */
+export function createContactLimiter(perHour: number): SubmissionLimiter {
+  const limiter = new RateLimiterMemory({ points: perHour, duration: HOUR_SECONDS });
+  return {
+    async assertAllowed(clientKey) {
+      const state = await limiter.get(clientKey);
+      if (state && state.consumedPoints >= perHour) {
+        throw new TooManyRequestsError(
+          `Too many messages from your network: at most ${perHour} an hour. Please try again later.`,
+          Math.max(1, Math.ceil(state.msBeforeNext / 1000)),
+        );
+      }
+    },
+    async record(clientKey) {
+      await limiter.penalty(clientKey, 1);
+    },
+  };
+}

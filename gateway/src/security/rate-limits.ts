@@ -1,0 +1,16 @@
+import { rateLimit } from 'express-rate-limit';
+
+/** All API traffic per client (API_RATE_LIMIT a minute), with standard RateLimit headers. */
+export function apiRateLimit(perMinute: number) {
+  return rateLimit({
+    windowMs: 60_000,
+    limit: perMinute,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    // X-Forwarded-For is ignored on purpose unless TRUST_PROXY says a proxy sets it.
+    validate: { xForwardedForHeader: false },
+    handler: (_req, res, _next, options) => {
+      res.status(options.statusCode).json({ message: `Too many requests: at most ${perMinute} a minute. Please slow down.` });
+    },
+  });
+}

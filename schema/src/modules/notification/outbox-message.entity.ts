@@ -1,0 +1,28 @@
+import { defineEntity, p } from '@mikro-orm/core';
+
+/**
+ * A notification waiting to be sent. Written in the same transaction as the inquiry it announces,
+ * so an accepted inquiry always has one; a sender retries it with backoff until it goes out.
+ */
+const OutboxMessageSchema = defineEntity({
+  name: 'OutboxMessage',
+  tableName: 'outbox_message',
+  properties: {
+    id: p.integer().primary(),
+    kind: p.string().length(60),
+    /** The mail to send: to, subject, text, replyTo. */
+    payload: p.json<{ to: string; subject: string; text: string; replyTo?: string }>(),
+    priority: p.boolean().default(false),
+    attempts: p.integer().default(0),
+    nextAttemptAt: p.datetime(),
+    sentAt: p.datetime().nullable(),
+    lastError: p.text().nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+  // The sender's poll: unsent, due, priority first.
+  indexes: [{ name: 'outbox_message_due_idx', properties: ['sentAt', 'nextAttemptAt'] }],
+});
+
+export class OutboxMessage extends OutboxMessageSchema.class {}
+OutboxMessageSchema.setClass(OutboxMessage);
+export { OutboxMessageSchema };

@@ -1,0 +1,291 @@
+#!/usr/bin/env node
+// Lighthouse audit for CI: starts the production build (scripts/serve-e2e.mjs, in-memory database),
+// audits the main pages RUNS times each with the default mobile config and asserts on the median
+// scores: SEO = 100 and Accessibility >= 95 on every page. Best practices, performance and the
+// LCP/CLS/TBT of the median run are printed, not asserted. Exits 1 on any failure.
+//
+// Env: CHROMIUM_PATH (default /usr/bin/chromium), LIGHTHOUSE_PORT (default 4180),
+//      LIGHTHOUSE_RUNS (default 3), LIGHTHOUSE_JSON (optional path: write the median results as JSON).
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4180);
+const BASE = `http://127.0.0.1:${PORT}`;
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+const CATEGORIES = ['seo', 'accessibility', 'best-practices', 'performance'];
+// Minimum median score (0-100) per asserted category.
+const ASSERT = { seo: 100, accessibility: 95 };
+const READY_TIMEOUT_MS = 60_000;
+const RUN_TIMEOUT_MS = 120_000;
+const MAX_ITEMS = 5;
+
+/** Runs a command in the project root and resolves with its exit code. */
+function run(cmd, args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit' });
+    child.on('error', reject);
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+/** Rejects after ms with a descriptive error unless the promise settles first. */
+async function withTimeout(promise, ms, what) {
+  let timer;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} timed out after ${ms / 1000}s`)), ms);
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function isUp() {
+  try {
+    return (await fetch(`${BASE}/readyz`, { signal: AbortSignal.timeout(2_000) })).ok;
+  } catch {
+    return false;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Server lifecycle
+// ---------------------------------------------------------------------------------------------
+
+let server; // the serve-e2e.mjs child process (own process group, see stopServer)
+
+async function startServer() {
+  if (await isUp()) throw new Error(`something is already listening on ${BASE}; stop it or set LIGHTHOUSE_PORT`);
+  server = spawn(process.execPath, ['scripts/serve-e2e.mjs'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(PORT) },
+    stdio: 'inherit',
+    detached: true, // own process group, so the server it spawns can be killed with it
+  });
+  let exited = null;
+  server.on('exit', (code, signal) => { exited = signal ?? code; });
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (exited !== null) throw new Error(`server exited before becoming ready (${exited})`);
+    if (await isUp()) return;
+    await sleep(250);
+  }
+  throw new Error(`server not ready at ${BASE}/readyz after ${READY_TIMEOUT_MS / 1000}s`);
+}
+
+/** SIGTERM (serve-e2e.mjs forwards it to the server), then SIGKILL the group after 10 s. */
+async function stopServer() {
+  if (!server || server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  const done = await Promise.race([exited.then(() => true), sleep(10_000).then(() => false)]);
+  if (!done) {
+    try { process.kill(-server.pid, 'SIGKILL'); } catch { /* already gone */ }
+    await Promise.race([exited, sleep(2_000)]);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lighthouse
+// ---------------------------------------------------------------------------------------------
+
+let chrome; // current chrome-launcher instance
+
+/** chrome.kill() is synchronous in chrome-launcher 1.x; never let cleanup throw. */
+function killChrome() {
+  try { chrome?.kill(); } catch { /* already gone */ }
+  chrome = undefined;
+}
+
+/** One Lighthouse run in a fresh Chrome; returns the LHR. */
+async function audit(url) {
+  chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  try {
+    const result = await withTimeout(
+      lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: CATEGORIES }),
+      RUN_TIMEOUT_MS,
+      `Lighthouse run for ${url}`,
+    );
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
+    if (lhr.runtimeError) throw new Error(`Lighthouse runtime error for ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    return lhr;
+  } finally {
+    killChrome();
+  }
+}
+
+const score = (lhr, id) => {
+  const s = lhr.categories[id]?.score;
+  return s == null ? null : Math.round(s * 100);
+};
+
+/** Median of numbers (nulls sort last; with an odd run count this is one run's actual value). */
+function median(values) {
+  const sorted = [...values].sort((a, b) => (a ?? Infinity) - (b ?? Infinity));
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
+/** The run whose score for `category` is the median (used for metrics and failure details). */
+function medianRun(lhrs, category) {
+  const sorted = [...lhrs].sort((a, b) => (score(a, category) ?? -1) - (score(b, category) ?? -1));
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
+/** Short human description of one details item (DOM node, URL or whatever it carries). */
+function describeItem(item) {
+  const node = item.node ?? (item.type === 'node' ? item : undefined);
+  const parts = [];
+  if (node) {
+    if (node.selector) parts.push(`selector: ${node.selector}`);
+    if (node.snippet) parts.push(`snippet: ${node.snippet.replace(/\s+/g, ' ').slice(0, 200)}`);
+    if (node.explanation) parts.push(`why: ${node.explanation.replace(/\s+/g, ' ').slice(0, 300)}`);
+  }
+  for (const key of ['href', 'url', 'text', 'source', 'description']) {
+    const value = item[key];
+    if (typeof value === 'string' && value) parts.push(`${key}: ${value.slice(0, 200)}`);
+    else if (value && typeof value === 'object' && value.type === 'source-location') parts.push(`${key}: ${value.url}:${value.line}`);
+  }
+  return parts.length ? parts.join('\n        ') : JSON.stringify(item).slice(0, 300);
+}
+
+/** Flattens details.items, including nested sub-items (e.g. accessibility "related nodes"). */
+function failingItems(details) {
+  const items = details?.items ?? [];
+  return items.flatMap((item) => (item.subItems?.items?.length && !item.node ? item.subItems.items : [item]));
+}
+
+/** Prints the failing (weighted) audits of one category in one run. */
+function printFailures(lhr, category) {
+  const cat = lhr.categories[category];
+  for (const ref of cat.auditRefs) {
+    const a = lhr.audits[ref.id];
+    if (!a || ref.weight === 0 || a.score === null || a.score >= 1) continue;
+    if (['notApplicable', 'manual', 'informative'].includes(a.scoreDisplayMode)) continue;
+    console.log(`    ✗ ${a.id} (score ${a.score}, weight ${ref.weight}): ${a.title}`);
+    if (a.displayValue) console.log(`      ${a.displayValue}`);
+    if (a.explanation) console.log(`      ${a.explanation}`);
+    const items = failingItems(a.details);
+    for (const item of items.slice(0, MAX_ITEMS)) console.log(`      - ${describeItem(item)}`);
+    if (items.length > MAX_ITEMS) console.log(`      … and ${items.length - MAX_ITEMS} more`);
+  }
+}
+
+const fmtMs = (audit) => (audit?.numericValue == null ? '-' : `${Math.round(audit.numericValue)} ms`);
+const fmtCls = (audit) => (audit?.numericValue == null ? '-' : audit.numericValue.toFixed(3));
+
+// ---------------------------------------------------------------------------------------------
+// Main
+// ---------------------------------------------------------------------------------------------
+
+async function main() {
+  if (!existsSync(`${root}/dist/server/main.js`)) {
+    console.log('dist/server/main.js missing: running npm run build');
+    const code = await run('npm', ['run', 'build']);
+    if (code !== 0) throw new Error(`npm run build failed (exit ${code})`);
+  }
+
+  await startServer();
+  console.log(`server ready at ${BASE}`);
+
+  const res = await fetch(`${BASE}/api/articles?limit=1`, { signal: AbortSignal.timeout(10_000) });
+  if (!res.ok) throw new Error(`GET /api/articles?limit=1 returned ${res.status}`);
+  const [first] = await res.json();
+  if (!first?.id) throw new Error('GET /api/articles?limit=1 returned no article');
+
+  const pages = [
+    ['home', '/'],
+    ['article', `/articles/${first.id}`],
+    ['category', '/categories/cybersecurity'],
+    ['contact', '/contact'],
+    ['about', '/about'],
+  ];
+
+  const results = [];
+  for (const [name, path] of pages) {
+    const lhrs = [];
+    for (let i = 1; i <= RUNS; i++) {
+      process.stdout.write(`auditing ${name} (${path}) run ${i}/${RUNS}…\n`);
+      lhrs.push(await audit(`${BASE}${path}`));
+    }
+    const medians = Object.fromEntries(CATEGORIES.map((c) => [c, median(lhrs.map((l) => score(l, c)))]));
+    const perf = medianRun(lhrs, 'performance');
+    results.push({
+      name, path, lhrs, medians,
+      metrics: {
+        lcp: perf.audits['largest-contentful-paint'],
+        cls: perf.audits['cumulative-layout-shift'],
+        tbt: perf.audits['total-blocking-time'],
+      },
+      failed: Object.entries(ASSERT).filter(([c, min]) => medians[c] == null || medians[c] < min).map(([c]) => c),
+    });
+  }
+
+  // Table of medians.
+  console.log(`\nLighthouse ${results[0].lhrs[0].lighthouseVersion}, mobile, median of ${RUNS} run(s)`);
+  console.table(Object.fromEntries(results.map((r) => [r.name, {
+    path: r.path,
+    seo: r.medians.seo,
+    accessibility: r.medians.accessibility,
+    'best-practices': r.medians['best-practices'],
+    performance: r.medians.performance,
+    LCP: fmtMs(r.metrics.lcp),
+    CLS: fmtCls(r.metrics.cls),
+    TBT: fmtMs(r.metrics.tbt),
+    result: r.failed.length ? `FAIL (${r.failed.join(', ')})` : 'ok',
+  }])));
+
+  if (process.env.LIGHTHOUSE_JSON) {
+    const summary = results.map(({ name, path, medians, metrics, failed }) => ({
+      name, path, medians, failed,
+      lcpMs: metrics.lcp?.numericValue, cls: metrics.cls?.numericValue, tbtMs: metrics.tbt?.numericValue,
+    }));
+    await writeFile(process.env.LIGHTHOUSE_JSON, `${JSON.stringify(summary, null, 2)}\n`);
+  }
+
+  const failing = results.filter((r) => r.failed.length);
+  if (!failing.length) {
+    console.log(`\nOK: SEO = ${ASSERT.seo} and accessibility >= ${ASSERT.accessibility} on all ${results.length} pages`);
+    return 0;
+  }
+  console.log('\nFailing audits (from the median run of each failing category):');
+  for (const r of failing) {
+    for (const category of r.failed) {
+      console.log(`\n  ${r.name} ${r.path}: ${category} ${r.medians[category]} (required >= ${ASSERT[category]})`);
+      printFailures(medianRun(r.lhrs, category), category);
+    }
+  }
+  return 1;
+}
+
+// Clean up on Ctrl-C / CI cancellation too.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, async () => {
+    killChrome();
+    await stopServer().catch(() => undefined);
+    process.exit(130);
+  });
+}
+
+let exitCode = 1;
+try {
+  exitCode = await main();
+} catch (error) {
+  console.error(`\nlighthouse: ${error?.stack ?? error}`);
+} finally {
+  killChrome();
+  await stopServer().catch((error) => console.error(`lighthouse: stopping the server failed: ${error}`));
+}
+process.exit(exitCode);
