@@ -12,7 +12,8 @@ export default defineConfig({
     copyPublicDir: false,
   },
   ssr: {
-    // Dependencies stay in node_modules; only our code is bundled.
-    noExternal: [],
+    // Dependencies stay in node_modules, except the icon package: its CommonJS build would load a
+    // second copy of MUI and Emotion whose styles never reach the server-rendered page.
+    noExternal: ['@mui/icons-material'],
   },
 });

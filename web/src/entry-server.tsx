@@ -36,6 +36,9 @@ export interface RenderResult {
 export async function render({ url, link, config, nonce }: RenderOptions): Promise<RenderResult> {
   const client = createApolloClient({ link, ssrMode: true });
   const emotionCache = createEmotionCache(nonce);
+  // Created before rendering: it switches the cache to collecting styles for extraction, so none are
+  // lost across prerenderStatic's repeated render passes.
+  const emotionServer = createEmotionServer(emotionCache);
   const collector: RenderCollector = { status: 200, head: null };
   const tree = (
     <StrictMode>
@@ -47,7 +50,6 @@ export async function render({ url, link, config, nonce }: RenderOptions): Promi
     </StrictMode>
   );
   const { result } = await prerenderStatic({ tree, context: { client }, renderFunction: prerenderToNodeStream, maxRerenders: 10 });
-  const emotionServer = createEmotionServer(emotionCache);
   const chunks = emotionServer.extractCriticalToChunks(result);
   return {
     status: collector.status,

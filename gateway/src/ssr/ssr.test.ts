@@ -104,6 +104,15 @@ describe('server rendering', () => {
     expect(new Set(heads.map((h) => h.name('description'))).size).toBe(paths.length);
   });
 
+  it.each(['/', '/about', '/contact'])('inlines a style rule for every Emotion class on %s (no unstyled flash)', async (path) => {
+    const res = await request(t.app).get(path).expect(200);
+    const used = new Set([...res.text.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1].split(/\s+/).filter((c) => c.startsWith('css-') && c !== 'css-0')));
+    const styles = [...res.text.matchAll(/<style data-emotion="css ([^"]*)"/g)].flatMap((m) => m[1].split(' '));
+    const defined = new Set(styles.map((id) => `css-${id}`));
+    expect(used.size).toBeGreaterThan(10);
+    expect([...used].filter((c) => !defined.has(c))).toEqual([]);
+  });
+
   it('escapes the serialised state so it cannot close the script', async () => {
     const res = await request(t.app).get('/').expect(200);
     const state = /window\.__APOLLO_STATE__=([\s\S]*?);window\.__SITE_CONFIG__/.exec(res.text)?.[1] ?? '';

@@ -1,4 +1,4 @@
-import { useState, type CSSProperties } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { COVER_ASPECT, fallbackImage, imageAt, randomFallbackImage, srcSet } from '../lib/images';
 
 export interface ResponsiveImageProps {
@@ -22,8 +22,22 @@ export function ResponsiveImage({ src, alt, sizes, priority = false, fallbackSee
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const [fallback, setFallback] = useState<string | null>(null);
   const base = !src || failedSrc === src ? (fallback ?? fallbackImage(fallbackSeed)) : src;
+  const ref = useRef<HTMLImageElement>(null);
+  const fail = () => {
+    if (base === src) {
+      setFailedSrc(src);
+      setFallback(randomFallbackImage());
+    }
+  };
+  // A server-rendered image can fail before React attaches onError: check once mounted.
+  useEffect(() => {
+    const img = ref.current;
+    if (img?.complete && img.naturalWidth === 0 && img.getAttribute('src')) fail();
+    // Only the first render's image can have failed unseen.
+  }, []);
   return (
     <img
+      ref={ref}
       className={className}
       src={imageAt(base, 768)}
       srcSet={srcSet(base)}
@@ -34,12 +48,7 @@ export function ResponsiveImage({ src, alt, sizes, priority = false, fallbackSee
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
       fetchPriority={priority ? 'high' : 'auto'}
-      onError={() => {
-        if (base === src) {
-          setFailedSrc(src);
-          setFallback(randomFallbackImage());
-        }
-      }}
+      onError={fail}
       style={{ display: 'block', width: '100%', height: 'auto', aspectRatio: `${COVER_ASPECT.width} / ${COVER_ASPECT.height}`, objectFit: 'cover', background: '#dfe6ef', ...style }}
     />
   );

@@ -18,7 +18,7 @@ type Documents = {
     "query BreakingTicker {\n  breakingNews {\n    id\n    title\n  }\n}": typeof types.BreakingTickerDocument,
     "query SiteCategories {\n  categories {\n    id\n    name\n    slug\n    icon\n    description\n  }\n}": typeof types.SiteCategoriesDocument,
     "query ArticlePage($id: ID!) {\n  article(id: $id) {\n    ...ArticleCard_article\n    content\n    sourceUrl\n    updatedAt\n    category {\n      id\n      name\n      slug\n    }\n    related(first: 3) {\n      ...ArticleCard_article\n    }\n  }\n}": typeof types.ArticlePageDocument,
-    "query CategoryPage($slug: String!) {\n  category(slug: $slug) {\n    id\n    name\n    slug\n    description\n    icon\n  }\n  articles(category: $slug, first: 100) {\n    totalCount\n    nodes {\n      ...ArticleCard_article\n    }\n  }\n}": typeof types.CategoryPageDocument,
+    "query CategoryPage($slug: String!) {\n  category(slug: $slug) {\n    id\n    name\n    slug\n    description\n    icon\n    articles(first: 100) {\n      totalCount\n      nodes {\n        ...ArticleCard_article\n      }\n    }\n  }\n}": typeof types.CategoryPageDocument,
     "mutation ContactPageSubmit($input: ContactMessageInput!) {\n  submitContactMessage(input: $input) {\n    id\n    reference\n    receivedAt\n  }\n}": typeof types.ContactPageSubmitDocument,
     "query HomePage {\n  articles(first: 20) {\n    nodes {\n      ...ArticleCard_article\n    }\n  }\n  categories {\n    id\n    name\n    slug\n    icon\n  }\n  partners {\n    id\n    slug\n    name\n    description\n    offer\n    cta\n    affiliateUrl\n    icon\n    badge\n    placement\n  }\n}": typeof types.HomePageDocument,
 };
@@ -27,7 +27,7 @@ const documents: Documents = {
     "query BreakingTicker {\n  breakingNews {\n    id\n    title\n  }\n}": types.BreakingTickerDocument,
     "query SiteCategories {\n  categories {\n    id\n    name\n    slug\n    icon\n    description\n  }\n}": types.SiteCategoriesDocument,
     "query ArticlePage($id: ID!) {\n  article(id: $id) {\n    ...ArticleCard_article\n    content\n    sourceUrl\n    updatedAt\n    category {\n      id\n      name\n      slug\n    }\n    related(first: 3) {\n      ...ArticleCard_article\n    }\n  }\n}": types.ArticlePageDocument,
-    "query CategoryPage($slug: String!) {\n  category(slug: $slug) {\n    id\n    name\n    slug\n    description\n    icon\n  }\n  articles(category: $slug, first: 100) {\n    totalCount\n    nodes {\n      ...ArticleCard_article\n    }\n  }\n}": types.CategoryPageDocument,
+    "query CategoryPage($slug: String!) {\n  category(slug: $slug) {\n    id\n    name\n    slug\n    description\n    icon\n    articles(first: 100) {\n      totalCount\n      nodes {\n        ...ArticleCard_article\n      }\n    }\n  }\n}": types.CategoryPageDocument,
     "mutation ContactPageSubmit($input: ContactMessageInput!) {\n  submitContactMessage(input: $input) {\n    id\n    reference\n    receivedAt\n  }\n}": types.ContactPageSubmitDocument,
     "query HomePage {\n  articles(first: 20) {\n    nodes {\n      ...ArticleCard_article\n    }\n  }\n  categories {\n    id\n    name\n    slug\n    icon\n  }\n  partners {\n    id\n    slug\n    name\n    description\n    offer\n    cta\n    affiliateUrl\n    icon\n    badge\n    placement\n  }\n}": types.HomePageDocument,
 };
@@ -65,7 +65,7 @@ export function graphql(source: "query ArticlePage($id: ID!) {\n  article(id: $i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query CategoryPage($slug: String!) {\n  category(slug: $slug) {\n    id\n    name\n    slug\n    description\n    icon\n  }\n  articles(category: $slug, first: 100) {\n    totalCount\n    nodes {\n      ...ArticleCard_article\n    }\n  }\n}"): (typeof documents)["query CategoryPage($slug: String!) {\n  category(slug: $slug) {\n    id\n    name\n    slug\n    description\n    icon\n  }\n  articles(category: $slug, first: 100) {\n    totalCount\n    nodes {\n      ...ArticleCard_article\n    }\n  }\n}"];
+export function graphql(source: "query CategoryPage($slug: String!) {\n  category(slug: $slug) {\n    id\n    name\n    slug\n    description\n    icon\n    articles(first: 100) {\n      totalCount\n      nodes {\n        ...ArticleCard_article\n      }\n    }\n  }\n}"): (typeof documents)["query CategoryPage($slug: String!) {\n  category(slug: $slug) {\n    id\n    name\n    slug\n    description\n    icon\n    articles(first: 100) {\n      totalCount\n      nodes {\n        ...ArticleCard_article\n      }\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

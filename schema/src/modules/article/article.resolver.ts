@@ -1,7 +1,22 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../lib/context.js';
-import { type ArticleView, clampPageSize, DEFAULT_PAGE_SIZE, DEFAULT_RELATED_COUNT, MAX_PAGE_SIZE, parseArticleId } from './article.service.js';
+import { type ArticlePage, type ArticleView, clampPageSize, DEFAULT_PAGE_SIZE, DEFAULT_RELATED_COUNT, MAX_PAGE_SIZE, parseArticleId } from './article.service.js';
 import { ArticleConnectionType, ArticleType } from './article.types.js';
+
+/** A service page as a Relay connection; the filter is kept so totalCount counts the same set. */
+export function toArticleConnection(page: ArticlePage, categorySlug: string | null): ArticleConnectionType {
+  return {
+    edges: page.nodes.map((node, i) => ({ node, cursor: page.cursors[i] })),
+    nodes: page.nodes,
+    pageInfo: {
+      hasNextPage: page.hasNextPage,
+      hasPreviousPage: page.hasPreviousPage,
+      startCursor: page.cursors[0] ?? null,
+      endCursor: page.cursors.at(-1) ?? null,
+    },
+    categorySlug,
+  };
+}
 
 @Resolver(() => ArticleType)
 export class ArticleResolver {
@@ -14,18 +29,7 @@ export class ArticleResolver {
     @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page.' }) after?: string | null,
     @Arg('category', () => String, { nullable: true, description: 'Category slug.' }) category?: string | null,
   ): Promise<ArticleConnectionType> {
-    const page = await ctx.services.articles.page({ first, after, category });
-    return {
-      edges: page.nodes.map((node, i) => ({ node, cursor: page.cursors[i] })),
-      nodes: page.nodes,
-      pageInfo: {
-        hasNextPage: page.hasNextPage,
-        hasPreviousPage: page.hasPreviousPage,
-        startCursor: page.cursors[0] ?? null,
-        endCursor: page.cursors.at(-1) ?? null,
-      },
-      categorySlug: category ?? null,
-    };
+    return toArticleConnection(await ctx.services.articles.page({ first, after, category }), category ?? null);
   }
 
   @Query(() => ArticleType, { nullable: true, description: 'One article by id; null when it does not exist.' })

@@ -1,5 +1,9 @@
-import { Arg, Ctx, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../lib/context.js';
+import { toArticleConnection } from '../article/article.resolver.js';
+import { DEFAULT_PAGE_SIZE } from '../article/article.service.js';
+import { ArticleConnectionType } from '../article/article.types.js';
+import type { CategoryView } from './category.service.js';
 import { CategoryType } from './category.types.js';
 
 @Resolver(() => CategoryType)
@@ -12,5 +16,15 @@ export class CategoryResolver {
   @Query(() => CategoryType, { nullable: true, description: 'One category by slug; null when unknown.' })
   category(@Arg('slug', () => String) slug: string, @Ctx() ctx: GraphQLContext) {
     return ctx.services.categories.findBySlug(slug);
+  }
+
+  @FieldResolver(() => ArticleConnectionType, { description: 'Articles of this category, newest first, cursor-paginated.' })
+  async articles(
+    @Root() category: CategoryView,
+    @Ctx() ctx: GraphQLContext,
+    @Arg('first', () => Int, { nullable: true, defaultValue: DEFAULT_PAGE_SIZE }) first: number,
+    @Arg('after', () => String, { nullable: true }) after?: string | null,
+  ): Promise<ArticleConnectionType> {
+    return toArticleConnection(await ctx.services.articles.page({ first, after, category: category.slug }), category.slug);
   }
 }

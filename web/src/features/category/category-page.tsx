@@ -1,5 +1,4 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,32 +22,22 @@ export const FETCH_FAILED_MESSAGE = 'Failed to fetch articles';
 
 const CARD_SIZES = '(min-width: 1200px) 380px, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw';
 
-/**
- * An unknown slug nulls `category` and fails the non-null `articles` with NOT_FOUND, which
- * nulls the whole response; either sign means "no such category".
- */
-function isNotFound(data: { category: unknown } | undefined, error: unknown): boolean {
-  if (data?.category === null) return true;
-  return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'NOT_FOUND');
-}
 
 export function CategoryPage() {
   const { category: slug = '' } = useParams();
   const config = useSiteConfig();
   const { siteName } = config;
+  const client = useApolloClient();
   const { data, loading, error } = useQuery(CategoryPageDocument, {
     variables: { slug },
-    errorPolicy: 'all',
     // The category listing is never cached (spec section 7).
     fetchPolicy: 'network-only',
   });
-  // The real name, if the category bar or footer already loaded the categories.
-  const { data: cached } = useQuery(SiteCategoriesDocument, { fetchPolicy: 'cache-only' });
   const path = `/categories/${slug}`;
   const feedHref = `/categories/${slug}/rss.xml`;
 
   const category = data?.category ?? null;
-  const articles = data?.articles ?? null;
+  const articles = category?.articles ?? null;
 
   if (category && articles) {
     const { name, description } = category;
@@ -105,7 +94,9 @@ export function CategoryPage() {
     );
   }
 
-  const loadingName = cached?.categories.find((c) => c.slug === slug)?.name ?? nameFromSlug(slug);
+  // The real name when the category bar or footer already loaded the categories; a one-off read,
+  // not a watched query, so it never changes what the footer's own query does.
+  const loadingName = client.readQuery({ query: SiteCategoriesDocument })?.categories.find((c) => c.slug === slug)?.name ?? nameFromSlug(slug);
 
   if (loading) {
     return (
@@ -118,7 +109,8 @@ export function CategoryPage() {
     );
   }
 
-  if (isNotFound(data, error) || !error) {
+  // An unknown slug is category: null; only a failed request is an error.
+  if (!error) {
     return (
       <Container maxWidth="md" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
         <PageMeta status={404} noindex title={`Category Not Found | ${siteName}`} description="This category does not exist." path={path} />

@@ -1,0 +1,80 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, waitForHydration } from './fixtures';
+
+/** Spec section 1, reading B. */
+const ABOUT_CATEGORIES = [
+  'Artificial Intelligence',
+  'IoT & Connected Devices',
+  'Space Economy',
+  'Energy & Sustainability',
+  '5G & Connectivity',
+  'Brain-Computer Interface',
+  'Robotics & Automation',
+  '3D Printing & Manufacturing',
+  'EdTech & Learning',
+  'Synthetic Biology',
+  'AR/VR & Metaverse',
+  'Crypto & Blockchain',
+  'Autonomous Transportation',
+  'Longevity & Biotech',
+];
+
+test.describe('about page', () => {
+  test('shows the mission and vision cards and the 14 covered categories', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^About /);
+    for (const name of ['Our Mission', 'Our Vision']) {
+      const card = page.getByRole('region', { name });
+      await expect(card).toBeVisible();
+      expect((await card.textContent())!.length).toBeGreaterThan(name.length + 20);
+    }
+    const items = page.getByRole('region', { name: 'What We Cover' }).getByRole('listitem');
+    await expect(items).toHaveText(ABOUT_CATEGORIES);
+  });
+
+  test('shows the static Platform Metrics', async ({ page }) => {
+    await page.goto('/about');
+    const metrics = page.getByRole('region', { name: 'Platform Metrics' });
+    await expect(metrics).toBeVisible();
+    const pairs = [
+      ['25K+', /newsletter subscribers/i],
+      ['500K+', /monthly page views/i],
+      ['85%', /australian audience/i],
+      ['3+', /years established/i],
+    ] as const;
+    for (const [value, label] of pairs) {
+      const item = metrics.locator('dd', { hasText: new RegExp(`^${value.replace('+', '\\+')}$`) });
+      await expect(item).toBeVisible();
+      await expect(item.locator('xpath=..')).toContainText(label);
+    }
+  });
+
+  test('shows the three Why Choose cards', async ({ page }) => {
+    await page.goto('/about');
+    const section = page.getByRole('region', { name: /^Why Choose/ });
+    await expect(section.getByRole('heading', { level: 3 })).toHaveText(['Breaking News First', 'Expert Analysis', 'Business Focus']);
+  });
+
+  test('Inquire About Purchase leads to the contact page', async ({ page }) => {
+    await page.goto('/about');
+    await waitForHydration(page);
+    const link = page.getByRole('link', { name: 'Inquire About Purchase' });
+    await expect(link).toHaveAttribute('href', '/contact');
+    await link.click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get In Touch');
+  });
+
+  test('Download Domain Report downloads a report', async ({ page, baseURL }) => {
+    await page.goto('/about');
+    await waitForHydration(page);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download Domain Report' }).click();
+    const file = await download;
+    const host = new URL(baseURL!).host;
+    expect(file.suggestedFilename()).toMatch(/domain-report/i);
+    const text = await readFile((await file.path())!, 'utf8');
+    expect(text).toContain(host);
+    expect(text).toMatch(/25K\+/);
+  });
+});

@@ -1,0 +1,209 @@
+import { test as base, expect, type APIRequestContext, type Page, type Route } from '@playwright/test';
+
+/** React's hydration problems, in development and production wording. */
+const HYDRATION_PATTERN = /hydrat|did not match|Minified React error/i;
+
+export interface ConsoleGuard {
+  /** Accepts browser problems matching this pattern (message text plus the resource URL), e.g. a request aborted on purpose. */
+  allow(pattern: RegExp): void;
+  /** Everything recorded so far, allowed or not. */
+  readonly records: readonly string[];
+  /** The records that would fail the test. */
+  unexpected(): string[];
+}
+
+export interface ApiArticle {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  category: string;
+  categorySlug: string;
+  author: string;
+  publishedAt: string;
+  updatedAt: string;
+  imageUrl: string;
+  sourceUrl?: string;
+  isBreaking: boolean;
+}
+
+export interface ApiBreakingItem {
+  id: number;
+  title: string;
+}
+
+/** Spec section 3: the 11 browsing categories, in order. */
+export const SPEC_CATEGORIES = [
+  { name: 'Artificial Intelligence', slug: 'artificial-intelligence' },
+  { name: 'Quantum Computing', slug: 'quantum-computing' },
+  { name: 'Cybersecurity', slug: 'cybersecurity' },
+  { name: 'Space Economy', slug: 'space-economy' },
+  { name: 'AR/VR & Metaverse', slug: 'ar-vr-metaverse' },
+  { name: 'Blockchain / Crypto', slug: 'blockchain-crypto' },
+  { name: 'Autonomous Vehicles', slug: 'autonomous-vehicles' },
+  { name: 'IoT & Connected Devices', slug: 'iot-connected-devices' },
+  { name: 'Brain-Computer Interfaces (BCIs)', slug: 'brain-computer-interfaces-bcis' },
+  { name: 'Cloud Computing', slug: 'cloud-computing' },
+  { name: 'EdTech', slug: 'edtech' },
+] as const;
+
+export const NAV_LINKS = [
+  { label: 'Home', href: '/' },
+  { label: 'Categories', href: '/categories/artificial-intelligence' },
+  { label: 'About', href: '/about' },
+  { label: 'Contact', href: '/contact' },
+] as const;
+
+export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
+  // Service workers stay off unless a test opts in: once one controls the page it fetches media
+  // itself, out of reach of page.route. The service worker test turns them back on.
+  serviceWorkers: 'block',
+
+  consoleGuard: [
+    async ({ context }, use, testInfo) => {
+      const records: string[] = [];
+      const failing: string[] = [];
+      const allowed: RegExp[] = [];
+      context.on('console', (msg) => {
+        const type = msg.type();
+        const text = msg.text();
+        const url = msg.location().url;
+        const record = `console.${type}: ${text}${url ? ` (${url})` : ''}`;
+        if (type === 'error' || type === 'warning') records.push(record);
+        if (type === 'error' || (type === 'warning' && HYDRATION_PATTERN.test(text))) failing.push(record);
+      });
+      context.on('weberror', (webError) => {
+        const error = webError.error();
+        const record = `pageerror: ${error.name}: ${error.message}`;
+        records.push(record);
+        failing.push(record);
+      });
+      const unexpected = () => failing.filter((r) => !allowed.some((p) => p.test(r)));
+      await use({ allow: (pattern) => void allowed.push(pattern), records, unexpected });
+      if (records.length > 0) await testInfo.attach('browser-console', { body: records.join('\n'), contentType: 'text/plain' });
+      expect(unexpected(), 'console errors, page errors or hydration warnings in the browser').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export async function apiArticles(request: APIRequestContext): Promise<ApiArticle[]> {
+  const response = await request.get('/api/articles');
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as ApiArticle[];
+}
+
+export async function apiBreakingNews(request: APIRequestContext): Promise<ApiBreakingItem[]> {
+  const response = await request.get('/api/breaking-news');
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as ApiBreakingItem[];
+}
+
+export async function apiCategoryArticles(request: APIRequestContext, name: string): Promise<ApiArticle[]> {
+  const response = await request.get(`/api/categories/${encodeURIComponent(name)}/articles`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as ApiArticle[];
+}
+
+export interface GraphqlCategory {
+  id: string;
+  name: string;
+  slug: string;
+  description: string;
+  icon: string;
+}
+
+export interface GraphqlPartner {
+  name: string;
+  badge: string | null;
+  placement: string;
+  cta: string;
+  affiliateUrl: string;
+}
+
+/** Reads data the REST API does not expose (category descriptions, partners) from the public GraphQL endpoint. */
+export async function graphqlQuery<T>(request: APIRequestContext, query: string): Promise<T> {
+  const response = await request.post('/graphql', { data: { query } });
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { data: T; errors?: unknown };
+  expect(body.errors).toBeUndefined();
+  return body.data;
+}
+
+export async function graphqlCategories(request: APIRequestContext): Promise<GraphqlCategory[]> {
+  return (await graphqlQuery<{ categories: GraphqlCategory[] }>(request, '{ categories { id name slug description icon } }')).categories;
+}
+
+export async function graphqlPartners(request: APIRequestContext): Promise<GraphqlPartner[]> {
+  return (await graphqlQuery<{ partners: GraphqlPartner[] }>(request, '{ partners { name badge placement cta affiliateUrl } }')).partners;
+}
+
+/** The publish date as the spec wants it: en-AU long format (Sydney time). */
+export function enAuLongDate(iso: string): string {
+  return new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Australia/Sydney' }).format(new Date(iso));
+}
+
+/** Spec section 4: 'Just now' under an hour, '{n} hours ago' under a day, else '{n} days ago'. */
+export function expectedAgeLabel(iso: string, now: number): string {
+  const hours = Math.floor(Math.max(0, now - new Date(iso).getTime()) / 3_600_000);
+  if (hours < 1) return 'Just now';
+  if (hours < 24) return `${hours} hours ago`;
+  return `${Math.floor(hours / 24)} days ago`;
+}
+
+/** Spec: the featured article is the first breaking one, else the first. */
+export function featuredOf<T extends { isBreaking: boolean }>(articles: readonly T[]): T {
+  return articles.find((a) => a.isBreaking) ?? articles[0];
+}
+
+/** Resolves once React has hydrated the page (React tags hydrated DOM nodes with its fiber keys). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(document.getElementById('main') ?? {}).some((k) => k.startsWith('__reactFiber'))), {
+      message: 'React hydrated the page',
+    })
+    .toBe(true);
+}
+
+export function operationName(route: Route): string | undefined {
+  const request = route.request();
+  if (request.method() !== 'POST') return undefined;
+  try {
+    return (request.postDataJSON() as { operationName?: string } | null)?.operationName ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Holds every POST /graphql until `release()` so a test can see the loading state of a
+ * client-side navigation deterministically, without guessing a delay.
+ */
+export async function holdGraphql(page: Page): Promise<{ release: () => void; held: () => number }> {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  let count = 0;
+  await page.route('**/graphql', async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    count += 1;
+    await gate;
+    await route.fallback();
+  });
+  return { release, held: () => count };
+}
+
+/** Escaped HTML text back to plain text, for reading the server's markup. */
+export function decodeHtml(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#x([0-9a-f]+);/gi, (_m, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_m, dec: string) => String.fromCodePoint(Number(dec)))
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&nbsp;/g, '\u00a0')
+    .replace(/&amp;/g, '&');
+}

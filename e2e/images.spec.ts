@@ -1,0 +1,66 @@
+import { apiArticles, expect, operationName, SPEC_CATEGORIES, test, waitForHydration, type ApiArticle } from './fixtures';
+
+/** An article whose category is linked from the footer (the first five categories). */
+async function footerReachable(request: import('@playwright/test').APIRequestContext): Promise<ApiArticle> {
+  const slugs: string[] = SPEC_CATEGORIES.slice(0, 5).map((c) => c.slug);
+  return (await apiArticles(request)).find((a) => slugs.includes(a.categorySlug))!;
+}
+
+const FALLBACK = '/media/covers/fallback-';
+
+/** The image must end up showing a loaded stock picture from the fallback pool. */
+async function expectFallbackShown(img: import('@playwright/test').Locator) {
+  await expect.poll(() => img.getAttribute('src')).toContain(FALLBACK);
+  expect(await img.getAttribute('srcset')).toContain(FALLBACK);
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+}
+
+test.describe('card image fallback', () => {
+  test('an article image that fails to load is replaced by a stock image (server-rendered page)', async ({ page, request, consoleGuard }) => {
+    const [article] = await apiArticles(request);
+    const key = article.imageUrl.split('/').pop()!;
+    consoleGuard.allow(new RegExp(`Failed to load resource: net::ERR_FAILED \\(.*/media/covers/${key}`));
+    let aborted = 0;
+    await page.route(`**/media/covers/${key}*`, (route) => {
+      aborted += 1;
+      return route.abort();
+    });
+    await page.goto(`/articles/${article.id}`);
+    await expect.poll(() => aborted).toBeGreaterThan(0);
+    await expectFallbackShown(page.getByRole('img', { name: article.title }));
+  });
+
+  test('a card image that fails to load is replaced by a stock image (client-side navigation)', async ({ page, request, consoleGuard }) => {
+    const article = await footerReachable(request);
+    const key = article.imageUrl.split('/').pop()!;
+    consoleGuard.allow(new RegExp(`Failed to load resource: net::ERR_FAILED \\(.*/media/covers/${key}`));
+    await page.route(`**/media/covers/${key}*`, (route) => route.abort());
+    await page.goto('/about');
+    await waitForHydration(page);
+    await page.getByRole('contentinfo').getByRole('link', { name: article.category, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.category);
+    const card = page.getByTestId('article-card').filter({ has: page.getByRole('link', { name: article.title }) });
+    await expectFallbackShown(card.locator('img'));
+    // The other cards keep their own images.
+    const other = page.getByTestId('article-card').filter({ hasNot: page.getByRole('link', { name: article.title }) }).first().locator('img');
+    expect(await other.getAttribute('src')).not.toContain(FALLBACK);
+  });
+
+  test('a card without an image shows a stock image', async ({ page, request }) => {
+    const article = await footerReachable(request);
+    await page.goto('/about');
+    await waitForHydration(page);
+    // Seeded articles all have images, so the answer is changed to drop one.
+    await page.route('**/graphql', async (route) => {
+      if (operationName(route) !== 'CategoryPage') return route.fallback();
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: { category: { articles: { nodes: { id: string; imageUrl: string | null }[] } } } };
+      for (const node of body.data.category.articles.nodes) if (node.id === String(article.id)) node.imageUrl = null;
+      await route.fulfill({ response, json: body });
+    });
+    await page.getByRole('contentinfo').getByRole('link', { name: article.category, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.category);
+    const card = page.getByTestId('article-card').filter({ has: page.getByRole('link', { name: article.title }) });
+    await expectFallbackShown(card.locator('img'));
+  });
+});
