@@ -181,6 +181,18 @@ describe('security headers', () => {
     expect(second.headers['content-security-policy']).not.toContain(nonce);
   });
 
+  it('revalidates an unchanged page with a 304 that keeps the stored CSP', async () => {
+    const first = await request(t.app).get('/contact').expect(200);
+    expect(first.headers['cache-control']).toBe('private, max-age=60, must-revalidate');
+    const etag = first.headers.etag;
+    expect(etag).toMatch(/^W\/"/);
+    const second = await request(t.app).get('/contact').expect(200);
+    expect(second.headers.etag).toBe(etag);
+    const revalidated = await request(t.app).get('/contact').set('If-None-Match', etag).expect(304);
+    expect(revalidated.text ?? '').toBe('');
+    expect(revalidated.headers['content-security-policy']).toBeUndefined();
+  });
+
   it('sends HSTS, nosniff and a Referrer-Policy, and no X-Powered-By', async () => {
     const res = await request(t.app).get('/api/breaking-news').expect(200);
     expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);

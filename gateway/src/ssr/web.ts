@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import express, { type Request, type RequestHandler } from 'express';
@@ -78,11 +79,22 @@ export async function createWeb({ config, contextFor, mode, nonceFor }: WebOptio
     const link = createSsrLink(schema, () => contextFor(req), { exposeInternals: config.env !== 'production' });
     const page = await render({ url: req.originalUrl, link, config: siteConfig, nonce });
     const html = htmlDocument(await loadTemplate(req.originalUrl), page, siteConfig, nonce);
-    res
-      .status(page.status)
-      .type('html')
-      .setHeader('Cache-Control', page.status === 200 ? 'public, max-age=60, must-revalidate' : 'no-store')
-      .send(html);
+    if (page.status !== 200) {
+      res.status(page.status).type('html').setHeader('Cache-Control', 'no-store').send(html);
+      return;
+    }
+    // The validator ignores the per-response nonce, so an unchanged page revalidates with a 304.
+    // A 304 carries no CSP header: the browser keeps the stored one, which matches its stored body.
+    const etag = `W/"${createHash('sha256').update(nonce ? html.replaceAll(nonce, '') : html).digest('base64url').slice(0, 27)}"`;
+    res.setHeader('ETag', etag);
+    // Private: a shared cache would hand the same nonce to many readers.
+    res.setHeader('Cache-Control', 'private, max-age=60, must-revalidate');
+    if (req.fresh) {
+      res.removeHeader('Content-Security-Policy');
+      res.status(304).end();
+      return;
+    }
+    res.status(200).type('html').send(html);
   };
   handlers.push(renderPage);
   return handlers;
