@@ -42,32 +42,9 @@ export function ArticleCard({ article, animationDelayMs = 0, headingLevel = 'h3'
     >
       {!compact && <ResponsiveImage src={article.imageUrl} alt="" sizes={sizes} priority={priority} fallbackSeed={Number(article.id)} />}
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1, flexGrow: 1 }}>
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', position: 'relative', zIndex: 1 }}>
-          <Chip
-            component={RouterLink}
-            to={`/categories/${article.category.slug}`}
-            clickable
-            size="small"
-            color="primary"
-            variant="outlined"
-            label={article.category.name}
-          />
-          {article.isBreaking && <Chip size="small" color="secondary" label="Breaking" />}
-        </Box>
+        <ArticleCardBadges article={article} />
         <Typography variant="h3" component={headingLevel} sx={{ fontSize: compact ? '1rem' : '1.15rem' }}>
-          <Box
-            component={RouterLink}
-            to={`/articles/${article.id}`}
-            sx={{
-              color: 'text.primary',
-              textDecoration: 'none',
-              '&:hover': { color: 'primary.main' },
-              // The whole card is the link's hit area.
-              '&::after': { content: '""', position: 'absolute', inset: 0 },
-            }}
-          >
-            {article.title}
-          </Box>
+          <StretchedTitleLink article={article} />
         </Typography>
         {!compact && (
           <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
@@ -79,5 +56,44 @@ export function ArticleCard({ article, animationDelayMs = 0, headingLevel = 'h3'
         </Typography>
       </CardContent>
     </Card>
+  );
+}
+
+type CardArticle = Pick<ArticleCard_ArticleFragment, 'id' | 'title' | 'isBreaking' | 'category'>;
+
+/** The category chip (a link) and the Breaking chip, above the card's hit area. */
+export function ArticleCardBadges({ article, children }: { article: CardArticle; children?: React.ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', position: 'relative', zIndex: 1 }}>
+      {children}
+      <Chip
+        component={RouterLink}
+        to={`/categories/${article.category.slug}`}
+        clickable
+        size="small"
+        color="primary"
+        variant="outlined"
+        label={article.category.name}
+      />
+      {article.isBreaking && <Chip size="small" color="secondary" label="Breaking" />}
+    </Box>
+  );
+}
+
+/** The title link; its ::after stretches over the card so the whole card is the hit area. */
+export function StretchedTitleLink({ article }: { article: CardArticle }) {
+  return (
+    <Box
+      component={RouterLink}
+      to={`/articles/${article.id}`}
+      sx={{
+        color: 'text.primary',
+        textDecoration: 'none',
+        '&:hover': { color: 'primary.main' },
+        '&::after': { content: '""', position: 'absolute', inset: 0 },
+      }}
+    >
+      {article.title}
+    </Box>
   );
 }

@@ -1,9 +1,8 @@
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { ArticleCardBadges, StretchedTitleLink } from '../../components/article-card';
 import { ResponsiveImage } from '../../components/responsive-image';
 import type { ArticleCard_ArticleFragment } from '../../graphql/graphql';
 import { ageLabel } from '../../lib/age-label';
@@ -20,33 +19,11 @@ export function FeaturedArticle({ article }: { article: ArticleCard_ArticleFragm
         fallbackSeed={Number(article.id)}
       />
       <CardContent sx={{ p: { xs: 2, md: 3 }, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', position: 'relative', zIndex: 1 }}>
+        <ArticleCardBadges article={article}>
           <Chip label="Featured" size="small" color="primary" />
-          <Chip
-            component={RouterLink}
-            to={`/categories/${article.category.slug}`}
-            clickable
-            size="small"
-            color="primary"
-            variant="outlined"
-            label={article.category.name}
-          />
-          {article.isBreaking && <Chip size="small" color="secondary" label="Breaking" />}
-        </Box>
+        </ArticleCardBadges>
         <Typography variant="h2" component="h2" sx={{ fontSize: { xs: '1.5rem', md: '2rem' } }}>
-          <Box
-            component={RouterLink}
-            to={`/articles/${article.id}`}
-            sx={{
-              color: 'text.primary',
-              textDecoration: 'none',
-              '&:hover': { color: 'primary.main' },
-              // The whole card is the link's hit area.
-              '&::after': { content: '""', position: 'absolute', inset: 0 },
-            }}
-          >
-            {article.title}
-          </Box>
+          <StretchedTitleLink article={article} />
         </Typography>
         <Typography color="text.secondary" sx={{ fontSize: { md: '1.05rem' } }}>
           {article.excerpt}
