@@ -1,0 +1,39 @@
+import 'reflect-metadata';
+import { performance } from 'node:perf_hooks';
+import { parseDatabaseUrl } from '../schema/src/lib/database-target.js';
+import { openDatabase } from '../schema/src/lib/database.js';
+import { createServices } from '../schema/src/lib/services.js';
+
+/**
+ * Related articles for a page of articles: one batched call (what the GraphQL DataLoader does)
+ * against the baseline of one call per article, in the same process on the same data.
+ * Prints the ratio; lower is better for the batched path.
+ */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
+const { orm } = await openDatabase(parseDatabaseUrl(process.env.DATABASE_URL ?? 'pglite:memory'));
+
+async function timeIt(label: string, fn: () => Promise<unknown>) {
+  for (let i = 0; i < 3; i++) await fn(); // warm up
+  const samples: number[] = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    const start = performance.now();
+    await fn();
+    samples.push(performance.now() - start);
+  }
+  samples.sort((a, b) => a - b);
+  const median = samples[Math.floor(samples.length / 2)];
+  console.log(`${label.padEnd(28)} median ${median.toFixed(2)} ms`);
+  return median;
+}
+
+try {
+  const { nodes } = await createServices(orm.em.fork()).articles.page({ first: 40 });
+  const baseline = await timeIt('one call per article', async () => {
+    const services = createServices(orm.em.fork());
+    for (const article of nodes) await services.articles.related(article);
+  });
+  const batched = await timeIt('one batched call', () => createServices(orm.em.fork()).articles.relatedMany(nodes));
+  console.log(`related articles for ${nodes.length} articles: batched / baseline = ${(batched / baseline).toFixed(3)}`);
+} finally {
+  await orm.close(true);
+}
