@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { timestamps } from '../../lib/timestamps.js';
 import { Category } from '../category/category.entity.js';
 
 const ArticleSchema = defineEntity({
@@ -16,11 +17,7 @@ const ArticleSchema = defineEntity({
     imageUrl: p.string().length(500),
     sourceUrl: p.string().length(500).nullable(),
     isBreaking: p.boolean().default(false),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    ...timestamps,
   },
   // The hot reads: latest (home, feeds), latest by category, featured breaking story.
   indexes: [

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { timestamps } from '../../lib/timestamps.js';
 
 const BreakingNewsItemSchema = defineEntity({
   name: 'BreakingNewsItem',
@@ -7,11 +8,7 @@ const BreakingNewsItemSchema = defineEntity({
     id: p.integer().primary(),
     title: p.string().length(200),
     position: p.integer().index(),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    ...timestamps,
   },
 });
 

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { timestamps } from '../../lib/timestamps.js';
 
 const CategorySchema = defineEntity({
   name: 'Category',
@@ -10,11 +11,7 @@ const CategorySchema = defineEntity({
     description: p.text(),
     icon: p.string().length(60),
     position: p.integer().index(),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    ...timestamps,
   },
 });
 

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { timestamps } from '../../lib/timestamps.js';
 
 export const PARTNER_PLACEMENTS = ['sidebar', 'promotion'] as const;
 export type PartnerPlacementValue = (typeof PARTNER_PLACEMENTS)[number];
@@ -17,11 +18,7 @@ const PartnerSchema = defineEntity({
     icon: p.string().length(60),
     badge: p.string().length(40).nullable(),
     placement: p.enum(() => PARTNER_PLACEMENTS).index(),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    ...timestamps,
   },
 });
 
