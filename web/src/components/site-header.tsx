@@ -27,7 +27,14 @@ export function SiteHeader() {
     recordSearch(query);
   };
   return (
-    <AppBar position="sticky" color="inherit" elevation={0} component="header" sx={{ borderBottom: 1, borderColor: 'divider' }}>
+    <AppBar
+      position="sticky"
+      color="inherit"
+      elevation={0}
+      component="header"
+      // On phones the wrapped header is tall: it scrolls away instead of covering the story.
+      sx={{ borderBottom: 1, borderColor: 'divider', position: { xs: 'static', md: 'sticky' } }}
+    >
       <Container maxWidth="lg">
         <Toolbar disableGutters sx={{ gap: 2, flexWrap: { xs: 'wrap', md: 'nowrap' }, py: { xs: 1, md: 0 } }}>
           <Box component={RouterLink} to="/" sx={{ display: 'flex', alignItems: 'center', gap: 1, textDecoration: 'none', color: 'text.primary', mr: 'auto' }}>
