@@ -27,7 +27,8 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
-    MuiTooltip: { defaultProps: { enterDelay: 700, enterNextDelay: 300, arrow: true } },
+    // Open and skip delays live in components/site-tooltip.tsx.
+    MuiTooltip: { defaultProps: { arrow: true } },
     MuiButtonBase: { defaultProps: { disableRipple: false } },
     MuiLink: { defaultProps: { underline: 'hover' } },
     MuiCssBaseline: {

@@ -8,7 +8,6 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ShareIcon from '@mui/icons-material/Share';
@@ -16,6 +15,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { PageMeta } from '../../app/page-meta';
 import { useSiteConfig } from '../../app/site-config';
 import { ArticleCard } from '../../components/article-card';
+import { SiteTooltip } from '../../components/site-tooltip';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { ArticlePageDocument, type ArticlePageQuery } from '../../graphql/graphql';
 import { formatLongDate } from '../../lib/dates';
@@ -133,11 +133,11 @@ function ArticleView({ article }: { article: Article }) {
                   <time dateTime={new Date(article.publishedAt).toISOString()}>{formatLongDate(article.publishedAt)}</time>
                 </Typography>
                 {/* describeChild keeps the accessible name 'Share' (the tooltip becomes its description). */}
-                <Tooltip title="Share this article" describeChild>
+                <SiteTooltip title="Share this article" describeChild>
                   <Button type="button" variant="outlined" size="small" startIcon={<ShareIcon />}>
                     Share
                   </Button>
-                </Tooltip>
+                </SiteTooltip>
               </Box>
             </Box>
             <Box sx={{ borderRadius: 2, overflow: 'hidden', mb: 3 }}>
