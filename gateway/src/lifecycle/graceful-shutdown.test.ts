@@ -22,6 +22,10 @@ describe('graceful shutdown', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
+    // A request that is certainly still running when the listener closes.
+    t.app.get('/test/slow', (_req, res) => {
+      setTimeout(() => res.type('text').send('x'.repeat(5000)), 800);
+    });
   });
   afterAll(() => t.db.close());
 
@@ -32,13 +36,12 @@ describe('graceful shutdown', () => {
     const closed: string[] = [];
     expect((await get(port, '/readyz')).status).toBe(200);
 
-    // A slow request: a large AVIF cover rendered on demand.
-    const inFlight = get(port, '/media/covers/space-economy--shutdown-test?w=1200&ratio=1x1', { Accept: 'image/avif' });
+    const inFlight = get(port, '/test/slow');
     await sleep(30);
     const shutdown = createShutdown({
       server,
       readiness: t.readiness,
-      graceMs: 300,
+      graceMs: 200,
       timeoutMs: 5_000,
       closers: [async () => void closed.push('apollo'), async () => void closed.push('database')],
       logger: silent,
