@@ -127,6 +127,21 @@ async function audit(url) {
   }
 }
 
+/** Lighthouse's own trace recording fails now and then (NO_NAVSTART, NO_FCP): such a run is retried. */
+const ATTEMPTS_PER_RUN = 3;
+
+async function auditWithRetry(url) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url);
+    } catch (error) {
+      if (attempt >= ATTEMPTS_PER_RUN) throw error;
+      process.stdout.write(`  retrying after: ${error.message}\n`);
+      await sleep(1_000);
+    }
+  }
+}
+
 const score = (lhr, id) => {
   const s = lhr.categories[id]?.score;
   return s == null ? null : Math.round(s * 100);
@@ -218,7 +233,7 @@ async function main() {
     const lhrs = [];
     for (let i = 1; i <= RUNS; i++) {
       process.stdout.write(`auditing ${name} (${path}) run ${i}/${RUNS}…\n`);
-      lhrs.push(await audit(`${BASE}${path}`));
+      lhrs.push(await auditWithRetry(`${BASE}${path}`));
     }
     const medians = Object.fromEntries(CATEGORIES.map((c) => [c, median(lhrs.map((l) => score(l, c)))]));
     const perf = medianRun(lhrs, 'performance');
