@@ -5,18 +5,11 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import type { PartnerCard_PartnerFragment } from '../graphql/graphql';
 import { NamedIcon } from './named-icon';
 
-/** The partner fields a card shows (a subset of the GraphQL `Partner`). */
-export interface PartnerCardPartner {
-  name: string;
-  description: string;
-  offer: string;
-  cta: string;
-  affiliateUrl: string;
-  icon: string;
-  badge?: string | null;
-}
+/** The partner fields a card shows: its fragment, typed by codegen. */
+export type PartnerCardPartner = Omit<PartnerCard_PartnerFragment, '__typename'>;
 
 /** Affiliate links: paid placement, no referrer or opener handed to the partner. */
 export const SPONSORED_REL = 'sponsored noopener noreferrer';

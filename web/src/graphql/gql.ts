@@ -16,20 +16,22 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "fragment ArticleCard_article on Article {\n  id\n  title\n  excerpt\n  author\n  publishedAt\n  imageUrl\n  isBreaking\n  category {\n    id\n    name\n    slug\n  }\n}": typeof types.ArticleCard_ArticleFragmentDoc,
     "query BreakingTicker {\n  breakingNews {\n    id\n    title\n  }\n}": typeof types.BreakingTickerDocument,
+    "fragment PartnerCard_partner on Partner {\n  name\n  description\n  offer\n  cta\n  affiliateUrl\n  icon\n  badge\n}": typeof types.PartnerCard_PartnerFragmentDoc,
     "query SiteCategories {\n  categories {\n    id\n    name\n    slug\n    icon\n    description\n  }\n}": typeof types.SiteCategoriesDocument,
     "query ArticlePage($id: ID!) {\n  article(id: $id) {\n    ...ArticleCard_article\n    content\n    sourceUrl\n    updatedAt\n    category {\n      id\n      name\n      slug\n    }\n    related(first: 3) {\n      ...ArticleCard_article\n    }\n  }\n}": typeof types.ArticlePageDocument,
     "query CategoryPage($slug: String!) {\n  category(slug: $slug) {\n    id\n    name\n    slug\n    description\n    icon\n    articles(first: 100) {\n      totalCount\n      nodes {\n        ...ArticleCard_article\n      }\n    }\n  }\n}": typeof types.CategoryPageDocument,
     "mutation ContactPageSubmit($input: ContactMessageInput!) {\n  submitContactMessage(input: $input) {\n    id\n    reference\n    receivedAt\n  }\n}": typeof types.ContactPageSubmitDocument,
-    "query HomePage {\n  articles(first: 20) {\n    nodes {\n      ...ArticleCard_article\n    }\n  }\n  categories {\n    id\n    name\n    slug\n    icon\n  }\n  partners {\n    id\n    slug\n    name\n    description\n    offer\n    cta\n    affiliateUrl\n    icon\n    badge\n    placement\n  }\n}": typeof types.HomePageDocument,
+    "query HomePage {\n  articles(first: 20) {\n    nodes {\n      ...ArticleCard_article\n    }\n  }\n  categories {\n    id\n    name\n    slug\n    icon\n  }\n  partners {\n    id\n    slug\n    placement\n    ...PartnerCard_partner\n  }\n}": typeof types.HomePageDocument,
 };
 const documents: Documents = {
     "fragment ArticleCard_article on Article {\n  id\n  title\n  excerpt\n  author\n  publishedAt\n  imageUrl\n  isBreaking\n  category {\n    id\n    name\n    slug\n  }\n}": types.ArticleCard_ArticleFragmentDoc,
     "query BreakingTicker {\n  breakingNews {\n    id\n    title\n  }\n}": types.BreakingTickerDocument,
+    "fragment PartnerCard_partner on Partner {\n  name\n  description\n  offer\n  cta\n  affiliateUrl\n  icon\n  badge\n}": types.PartnerCard_PartnerFragmentDoc,
     "query SiteCategories {\n  categories {\n    id\n    name\n    slug\n    icon\n    description\n  }\n}": types.SiteCategoriesDocument,
     "query ArticlePage($id: ID!) {\n  article(id: $id) {\n    ...ArticleCard_article\n    content\n    sourceUrl\n    updatedAt\n    category {\n      id\n      name\n      slug\n    }\n    related(first: 3) {\n      ...ArticleCard_article\n    }\n  }\n}": types.ArticlePageDocument,
     "query CategoryPage($slug: String!) {\n  category(slug: $slug) {\n    id\n    name\n    slug\n    description\n    icon\n    articles(first: 100) {\n      totalCount\n      nodes {\n        ...ArticleCard_article\n      }\n    }\n  }\n}": types.CategoryPageDocument,
     "mutation ContactPageSubmit($input: ContactMessageInput!) {\n  submitContactMessage(input: $input) {\n    id\n    reference\n    receivedAt\n  }\n}": types.ContactPageSubmitDocument,
-    "query HomePage {\n  articles(first: 20) {\n    nodes {\n      ...ArticleCard_article\n    }\n  }\n  categories {\n    id\n    name\n    slug\n    icon\n  }\n  partners {\n    id\n    slug\n    name\n    description\n    offer\n    cta\n    affiliateUrl\n    icon\n    badge\n    placement\n  }\n}": types.HomePageDocument,
+    "query HomePage {\n  articles(first: 20) {\n    nodes {\n      ...ArticleCard_article\n    }\n  }\n  categories {\n    id\n    name\n    slug\n    icon\n  }\n  partners {\n    id\n    slug\n    placement\n    ...PartnerCard_partner\n  }\n}": types.HomePageDocument,
 };
 
 /**
@@ -57,6 +59,10 @@ export function graphql(source: "query BreakingTicker {\n  breakingNews {\n    i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "fragment PartnerCard_partner on Partner {\n  name\n  description\n  offer\n  cta\n  affiliateUrl\n  icon\n  badge\n}"): (typeof documents)["fragment PartnerCard_partner on Partner {\n  name\n  description\n  offer\n  cta\n  affiliateUrl\n  icon\n  badge\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query SiteCategories {\n  categories {\n    id\n    name\n    slug\n    icon\n    description\n  }\n}"): (typeof documents)["query SiteCategories {\n  categories {\n    id\n    name\n    slug\n    icon\n    description\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -73,7 +79,7 @@ export function graphql(source: "mutation ContactPageSubmit($input: ContactMessa
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query HomePage {\n  articles(first: 20) {\n    nodes {\n      ...ArticleCard_article\n    }\n  }\n  categories {\n    id\n    name\n    slug\n    icon\n  }\n  partners {\n    id\n    slug\n    name\n    description\n    offer\n    cta\n    affiliateUrl\n    icon\n    badge\n    placement\n  }\n}"): (typeof documents)["query HomePage {\n  articles(first: 20) {\n    nodes {\n      ...ArticleCard_article\n    }\n  }\n  categories {\n    id\n    name\n    slug\n    icon\n  }\n  partners {\n    id\n    slug\n    name\n    description\n    offer\n    cta\n    affiliateUrl\n    icon\n    badge\n    placement\n  }\n}"];
+export function graphql(source: "query HomePage {\n  articles(first: 20) {\n    nodes {\n      ...ArticleCard_article\n    }\n  }\n  categories {\n    id\n    name\n    slug\n    icon\n  }\n  partners {\n    id\n    slug\n    placement\n    ...PartnerCard_partner\n  }\n}"): (typeof documents)["query HomePage {\n  articles(first: 20) {\n    nodes {\n      ...ArticleCard_article\n    }\n  }\n  categories {\n    id\n    name\n    slug\n    icon\n  }\n  partners {\n    id\n    slug\n    placement\n    ...PartnerCard_partner\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

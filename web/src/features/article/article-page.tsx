@@ -15,6 +15,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { PageMeta } from '../../app/page-meta';
 import { useSiteConfig } from '../../app/site-config';
 import { ArticleCard } from '../../components/article-card';
+import { NotFoundNotice } from '../../components/not-found-notice';
 import { SiteTooltip } from '../../components/site-tooltip';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { ArticlePageDocument, type ArticlePageQuery } from '../../graphql/graphql';
@@ -72,20 +73,7 @@ export function ArticlePage() {
     );
   }
 
-  return (
-    <Container maxWidth="md" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
-      <PageMeta status={404} noindex title={`Article Not Found | ${siteName}`} description={NOT_FOUND_MESSAGE} path={path} />
-      <Typography variant="h1" sx={{ mb: 2 }}>
-        Article Not Found
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4 }}>
-        {NOT_FOUND_MESSAGE}
-      </Typography>
-      <Button component={RouterLink} to="/" variant="contained" startIcon={<ArrowBackIcon />}>
-        Back to Home
-      </Button>
-    </Container>
-  );
+  return <NotFoundNotice heading="Article Not Found" message={NOT_FOUND_MESSAGE} path={path} />;
 }
 
 function ArticleView({ article }: { article: Article }) {

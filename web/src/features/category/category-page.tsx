@@ -12,6 +12,7 @@ import { PageMeta } from '../../app/page-meta';
 import { useSiteConfig } from '../../app/site-config';
 import { ArticleCard } from '../../components/article-card';
 import { NamedIcon } from '../../components/named-icon';
+import { NotFoundNotice } from '../../components/not-found-notice';
 import { CategoryPageDocument, SiteCategoriesDocument } from '../../graphql/graphql';
 import { categoryJsonLd } from './category-json-ld';
 import { nameFromSlug } from './name-from-slug';
@@ -112,18 +113,12 @@ export function CategoryPage() {
   // An unknown slug is category: null; only a failed request is an error.
   if (!error) {
     return (
-      <Container maxWidth="md" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
-        <PageMeta status={404} noindex title={`Category Not Found | ${siteName}`} description="This category does not exist." path={path} />
-        <Typography variant="h1" sx={{ mb: 2 }}>
-          Category Not Found
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 4 }}>
-          We couldn't find that category. It may have been renamed or removed; browse the categories from the home page instead.
-        </Typography>
-        <Button component={RouterLink} to="/" variant="contained" startIcon={<ArrowBackIcon />}>
-          Back to Home
-        </Button>
-      </Container>
+      <NotFoundNotice
+        heading="Category Not Found"
+        message="We couldn't find that category. It may have been renamed or removed; browse the categories from the home page instead."
+        description="This category does not exist."
+        path={path}
+      />
     );
   }
 
