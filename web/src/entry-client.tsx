@@ -4,10 +4,10 @@ import { BrowserRouter } from 'react-router-dom';
 import { createApolloClient } from './app/apollo-client';
 import { App } from './app/app';
 import { AppProviders } from './app/app-providers';
-import { createEmotionCache } from './app/emotion-cache';
-import type { SiteConfig } from './app/site-config';
+import type { SiteConfig } from './config/site-config';
 import { registerServiceWorker } from './lib/service-worker';
 import { reportWebVitals } from './lib/web-vitals';
+import { createEmotionCache } from './theme/emotion-cache';
 
 declare global {
   interface Window {

@@ -7,10 +7,13 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { createApolloClient } from './app/apollo-client';
 import { App } from './app/app';
 import { AppProviders } from './app/app-providers';
-import { createEmotionCache } from './app/emotion-cache';
-import { headTags } from './app/head-tags';
-import type { RenderCollector } from './app/render-context';
-import type { SiteConfig } from './app/site-config';
+import type { SiteConfig } from './config/site-config';
+import { headTags } from './page-head/head-tags';
+import type { RenderCollector } from './page-head/render-collector';
+import { createEmotionCache } from './theme/emotion-cache';
+
+/** The gateway imports the web app through this file only: what it needs besides render is re-exported here. */
+export { safeJson } from './page-head/head-tags';
 
 export interface RenderOptions {
   url: string;

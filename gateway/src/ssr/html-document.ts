@@ -1,5 +1,4 @@
-import { safeJson } from '../../../web/src/app/head-tags.js';
-import type { RenderResult } from '../../../web/src/entry-server.js';
+import { type RenderResult, safeJson } from '../../../web/src/entry-server.js';
 import type { PublicConfig } from '../config/config.js';
 
 /** Fills the HTML template's slots with the rendered page, its head and the state to hydrate from. */

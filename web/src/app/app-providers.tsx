@@ -4,10 +4,10 @@ import type { ApolloClient } from '@apollo/client';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { RenderCollectorProvider, type RenderCollector } from './render-context';
-import { SiteConfigProvider, type SiteConfig } from './site-config';
-import { theme } from './theme';
 import { ToastProvider } from '../components/toast';
+import { SiteConfigProvider, type SiteConfig } from '../config/site-config';
+import { RenderCollectorProvider, type RenderCollector } from '../page-head/render-collector';
+import { theme } from '../theme/theme';
 
 export interface AppProvidersProps {
   client: ApolloClient;

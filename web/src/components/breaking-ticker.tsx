@@ -2,9 +2,9 @@ import { useQuery } from '@apollo/client/react';
 import { keyframes } from '@emotion/react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { brand } from '../app/theme';
 import { BreakingTickerDocument } from '../graphql/graphql';
 import { tickerText } from '../lib/ticker-text';
+import { brand } from '../theme/theme';
 
 // The track holds two identical copies, so moving it by half its width loops seamlessly.
 const marquee = keyframes`from { transform: translateX(0); } to { transform: translateX(-50%); }`;

@@ -3,8 +3,8 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink } from 'react-router-dom';
-import { PageMeta } from '../app/page-meta';
-import { useSiteConfig } from '../app/site-config';
+import { useSiteConfig } from '../config/site-config';
+import { PageMeta } from '../page-head/page-meta';
 
 export interface NotFoundNoticeProps {
   /** The h1, also the page title before " | {siteName}". */

@@ -5,7 +5,7 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { useSiteConfig } from '../app/site-config';
+import { useSiteConfig } from '../config/site-config';
 import { SiteCategoriesDocument } from '../graphql/graphql';
 
 export const FOOTER_CATEGORY_COUNT = 5;

@@ -7,7 +7,7 @@ import InputBase from '@mui/material/InputBase';
 import Toolbar from '@mui/material/Toolbar';
 import SearchIcon from '@mui/icons-material/Search';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
-import { useSiteConfig } from '../app/site-config';
+import { useSiteConfig } from '../config/site-config';
 import { recordSearch } from '../lib/analytics';
 import { SiteLogo } from './site-logo';
 

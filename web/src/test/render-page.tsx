@@ -5,10 +5,10 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { CacheProvider } from '@emotion/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { createEmotionCache } from '../app/emotion-cache';
-import { SiteConfigProvider, type SiteConfig } from '../app/site-config';
-import { theme } from '../app/theme';
 import { ToastProvider } from '../components/toast';
+import { SiteConfigProvider, type SiteConfig } from '../config/site-config';
+import { createEmotionCache } from '../theme/emotion-cache';
+import { theme } from '../theme/theme';
 
 export const testSiteConfig: SiteConfig = {
   siteUrl: 'https://technews.example.au',

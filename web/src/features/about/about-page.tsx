@@ -15,10 +15,10 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { absoluteUrl } from '../../app/head-tags';
-import { PageMeta } from '../../app/page-meta';
-import { siteHost, useSiteConfig } from '../../app/site-config';
-import { brand } from '../../app/theme';
+import { siteHost, useSiteConfig } from '../../config/site-config';
+import { absoluteUrl } from '../../page-head/head-tags';
+import { PageMeta } from '../../page-head/page-meta';
+import { brand } from '../../theme/theme';
 import { COVERAGE_AREAS, PLATFORM_METRICS, WHY_CHOOSE } from './about-content';
 import { downloadDomainReport } from './domain-report';
 

@@ -12,15 +12,15 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ShareIcon from '@mui/icons-material/Share';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { PageMeta } from '../../app/page-meta';
-import { useSiteConfig } from '../../app/site-config';
 import { ArticleCard } from '../../components/article-card';
 import { NotFoundNotice } from '../../components/not-found-notice';
 import { SiteTooltip } from '../../components/site-tooltip';
 import { ResponsiveImage } from '../../components/responsive-image';
+import { useSiteConfig } from '../../config/site-config';
 import { ArticlePageDocument, type ArticlePageQuery } from '../../graphql/graphql';
 import { formatLongDate } from '../../lib/dates';
 import { splitSentences } from '../../lib/sentences';
+import { PageMeta } from '../../page-head/page-meta';
 import { articleJsonLd } from './article-json-ld';
 
 export const RELATED_LIMIT = 3;

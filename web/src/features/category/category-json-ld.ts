@@ -1,5 +1,5 @@
-import { absoluteUrl } from '../../app/head-tags';
-import type { SiteConfig } from '../../app/site-config';
+import type { SiteConfig } from '../../config/site-config';
+import { absoluteUrl } from '../../page-head/head-tags';
 
 export interface CategoryForJsonLd {
   name: string;

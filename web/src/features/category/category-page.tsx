@@ -8,12 +8,12 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ExploreIcon from '@mui/icons-material/Explore';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { PageMeta } from '../../app/page-meta';
-import { useSiteConfig } from '../../app/site-config';
 import { ArticleCard } from '../../components/article-card';
 import { NamedIcon } from '../../components/named-icon';
 import { NotFoundNotice } from '../../components/not-found-notice';
+import { useSiteConfig } from '../../config/site-config';
 import { CategoryPageDocument, SiteCategoriesDocument } from '../../graphql/graphql';
+import { PageMeta } from '../../page-head/page-meta';
 import { categoryJsonLd } from './category-json-ld';
 import { nameFromSlug } from './name-from-slug';
 

@@ -1,9 +1,9 @@
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { absoluteUrl } from '../../app/head-tags';
-import { PageMeta } from '../../app/page-meta';
-import { useSiteConfig } from '../../app/site-config';
+import { useSiteConfig } from '../../config/site-config';
+import { absoluteUrl } from '../../page-head/head-tags';
+import { PageMeta } from '../../page-head/page-meta';
 import { ContactForm } from './contact-form';
 import { ContactSideCards } from './contact-side-cards';
 

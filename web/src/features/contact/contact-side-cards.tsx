@@ -16,8 +16,8 @@ import PhoneIcon from '@mui/icons-material/Phone';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { brand } from '../../app/theme';
-import { useSiteConfig } from '../../app/site-config';
+import { useSiteConfig } from '../../config/site-config';
+import { brand } from '../../theme/theme';
 
 export const DOMAIN_SALE_POINTS = [
   'Established tech news site with content',

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { arrowVisibility, CategoryBar, CATEGORY_SCROLL_STEP_PX } from './category-bar';
-import { categories } from './test-fixtures';
+import { categories } from './home.fixtures.test-utils';
 
 describe('arrowVisibility', () => {
   it('shows no arrows when everything fits', () => {

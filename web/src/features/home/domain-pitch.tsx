@@ -5,8 +5,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Link as RouterLink } from 'react-router-dom';
-import { siteHost, useSiteConfig } from '../../app/site-config';
-import { brand } from '../../app/theme';
+import { siteHost, useSiteConfig } from '../../config/site-config';
+import { brand } from '../../theme/theme';
 
 export const DOMAIN_PITCH_POINTS = [
   'An established Australian technology news brand with a growing archive',

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../test/render-page';
 import { HomePage } from './home-page';
-import { article, homeMock } from './test-fixtures';
+import { article, homeMock } from './home.fixtures.test-utils';
 
 // The real slot renders nothing; a marker shows where the page places it.
 vi.mock('./ad-slot', async (importOriginal) => {

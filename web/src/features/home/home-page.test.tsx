@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../test/render-page';
 import { HomePage } from './home-page';
-import { article, homeMock } from './test-fixtures';
+import { article, homeMock } from './home.fixtures.test-utils';
 
 const fetchMock = vi.fn(() => Promise.resolve(new Response(null)));
 

@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SidebarPartner } from './sidebar-partner';
-import { partners } from './test-fixtures';
+import { partners } from './home.fixtures.test-utils';
 
 const sidebarPartners = partners.filter((p) => p.placement === 'SIDEBAR');
 

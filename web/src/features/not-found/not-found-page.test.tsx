@@ -3,11 +3,11 @@ import { CacheProvider } from '@emotion/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createEmotionCache } from '../../app/emotion-cache';
-import { RenderCollectorProvider, type RenderCollector } from '../../app/render-context';
-import { SiteConfigProvider } from '../../app/site-config';
-import { theme } from '../../app/theme';
+import { SiteConfigProvider } from '../../config/site-config';
+import { RenderCollectorProvider, type RenderCollector } from '../../page-head/render-collector';
 import { renderPage, testSiteConfig } from '../../test/render-page';
+import { createEmotionCache } from '../../theme/emotion-cache';
+import { theme } from '../../theme/theme';
 import { NotFoundPage } from './not-found-page';
 
 afterEach(() => {

@@ -4,8 +4,8 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import HomeIcon from '@mui/icons-material/Home';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { PageMeta } from '../../app/page-meta';
-import { useSiteConfig } from '../../app/site-config';
+import { useSiteConfig } from '../../config/site-config';
+import { PageMeta } from '../../page-head/page-meta';
 
 export function NotFoundPage() {
   const { siteName } = useSiteConfig();

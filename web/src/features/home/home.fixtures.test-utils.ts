@@ -1,3 +1,4 @@
+// Test-only: mocked home page data shared by the home feature's tests; no source file imports it.
 import type { MockedResponse } from '@apollo/client/testing';
 import { HomePageDocument, type HomePageQuery } from '../../graphql/graphql';
 

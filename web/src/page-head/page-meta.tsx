@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
+import { useSiteConfig } from '../config/site-config';
 import { headTags } from './head-tags';
-import { type PageHead, useRenderCollector } from './render-context';
-import { useSiteConfig } from './site-config';
+import { type PageHead, useRenderCollector } from './render-collector';
 
 /**
  * Declares the page's head and HTTP status. On the server it is collected into the HTML and the

@@ -1,5 +1,5 @@
-import type { PageHead } from './render-context';
-import type { SiteConfig } from './site-config';
+import type { SiteConfig } from '../config/site-config';
+import type { PageHead } from './render-collector';
 
 export const OG_IMAGE_WIDTH = 1200;
 export const OG_IMAGE_HEIGHT = 675;
