@@ -1,8 +1,6 @@
 import 'reflect-metadata';
 import { performance } from 'node:perf_hooks';
-import { parseDatabaseUrl } from '../schema/src/lib/database-target.js';
-import { openDatabase } from '../schema/src/lib/database.js';
-import { createServices } from '../schema/src/lib/services.js';
+import { createServices, openDatabase, parseDatabaseUrl } from '../schema/src/index.js';
 
 /**
  * Related articles for a page of articles: one batched call (what the GraphQL DataLoader does)

@@ -9,7 +9,7 @@ import { createApolloServer } from './graphql/apollo-server.js';
 import { createMediaRouter } from './media/media.router.js';
 import { BODY_LIMIT } from './middleware/body-limit.js';
 import { errorHandler } from './middleware/error-handler.js';
-import { createRequestContext, type ContextFor } from './middleware/request-context.js';
+import { createContextFor, type ContextFor } from './middleware/request-context.js';
 import { apiRouter } from './rest/api.router.js';
 import { createContactLimiter } from './security/contact-limiter.js';
 import { apiRateLimit } from './security/rate-limits.js';
@@ -60,7 +60,7 @@ export async function createApp({ config, orm, logger, web, csp = true }: AppDep
     res.status(check.ok ? 200 : 503).json(check.ok ? { status: 'ready' } : { status: 'unavailable', message: 'Database unreachable' });
   });
 
-  const contextFor = createRequestContext(orm, {
+  const contextFor = createContextFor(orm, {
     adminToken: config.adminToken,
     settings: { contact: { ownerEmail: config.contactEmail, limiter: createContactLimiter(config.contactRateLimitPerHour) } },
   });
@@ -75,7 +75,7 @@ export async function createApp({ config, orm, logger, web, csp = true }: AppDep
   );
 
   app.use('/api', limit, apiRouter(contextFor));
-  app.use('/media', createMediaRouter());
+  app.use('/media', createMediaRouter({ coverKeyExists: (key, req) => contextFor(req).services.articles.coverKeyExists(key) }));
   app.use(discoveryRoutes(config, contextFor));
 
   if (web) app.use(...(await web(contextFor)));

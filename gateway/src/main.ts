@@ -2,11 +2,10 @@ import 'reflect-metadata';
 import type { Server } from 'node:http';
 import { ConfigError, loadConfig, type Config } from './config/config.js';
 import { createLogger } from './logger.js';
-import { openDatabase } from '../../schema/src/lib/database.js';
+import { openDatabase } from '../../schema/src/index.js';
 import { createApp } from './app.js';
 import { createShutdown } from './lifecycle/graceful-shutdown.js';
 import { smtpSender, startOutboxWorker } from './notifications/outbox-worker.js';
-import { nonceFor } from './security/security-headers.js';
 import { createWeb } from './ssr/web.js';
 
 let config: Config;
@@ -30,7 +29,7 @@ const { app, readiness, close } = await createApp({
   orm,
   logger,
   csp: webMode !== 'vite',
-  web: (contextFor) => createWeb({ config, contextFor, mode: webMode, nonceFor }),
+  web: (contextFor) => createWeb({ config, contextFor, mode: webMode, csp: webMode !== 'vite' }),
 });
 
 const outbox = config.smtpUrl

@@ -2,7 +2,7 @@ import { writeFile, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { lexicographicSortSchema, printSchema } from 'graphql';
-import { getGraphQLSchema } from './lib/graphql-schema.js';
+import { getGraphQLSchema } from './runtime/graphql-schema.js';
 
 /** Writes schema/schema.graphql; with --check, fails when the committed file is stale. */
 const target = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../schema.graphql');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type DatabaseTarget, parseDatabaseUrl } from '../../../schema/src/lib/database-target.js';
+import { type DatabaseTarget, parseDatabaseUrl } from '../../../schema/src/index.js';
 
 /** Every setting the server reads, validated once at boot. Only `publicConfig` reaches the browser. */
 const envSchema = z.object({

@@ -1,8 +1,7 @@
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import type { GraphQLContext } from '../../../schema/src/lib/context.js';
-import { getGraphQLSchema } from '../../../schema/src/lib/graphql-schema.js';
+import { getGraphQLSchema, type RequestContext } from '../../../schema/src/index.js';
 import { createFormatError } from './format-error.js';
 
 /**
@@ -23,7 +22,7 @@ export async function createApolloServer(options: { exposeInternals: boolean }) 
     blockFieldSuggestion: { enabled: !options.exposeInternals },
   });
   const protection = armor.protect();
-  const server = new ApolloServer<GraphQLContext>({
+  const server = new ApolloServer<RequestContext>({
     ...protection,
     schema: await getGraphQLSchema(),
     introspection: true,

@@ -1,7 +1,6 @@
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { GraphQLFormattedError } from 'graphql';
-import { asDomainError } from '../../../schema/src/lib/database-errors.js';
-import { TooManyRequestsError, ValidationError } from '../../../schema/src/lib/errors.js';
+import { asDomainError, TooManyRequestsError, ValidationError } from '../../../schema/src/index.js';
 
 /** The one place domain errors become GraphQL codes; unknown errors never leak internals in production. */
 export function createFormatError(options: { exposeInternals: boolean }) {

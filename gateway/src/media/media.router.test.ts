@@ -3,25 +3,26 @@ import express from 'express';
 import sharp from 'sharp';
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CATEGORY_MOTIFS, renderCoverSvg } from './cover-art.js';
-import { LruCache } from './lru-cache.js';
-import { createMediaRouter } from './media.router.js';
 import {
-  ASPECT_RATIOS,
-  FALLBACK_IMAGE_COUNT,
-  IMAGE_WIDTHS,
-  MediaInputError,
-  OG_IMAGE_WIDTH,
-  clearMediaCache,
-  coverImageUrl,
-  fallbackImageUrl,
-  mediaCacheStats,
-  negotiateFormat,
-  renderImage,
-  type AspectRatio,
-} from './media.service.js';
+  COVER_RATIOS as ASPECT_RATIOS,
+  COVER_WIDTHS as IMAGE_WIDTHS,
+  FALLBACK_COVER_COUNT as FALLBACK_IMAGE_COUNT,
+  OG_COVER_WIDTH as OG_IMAGE_WIDTH,
+  coverPath as coverImageUrl,
+  fallbackCoverPath as fallbackImageUrl,
+  type CoverRatio as AspectRatio,
+  ValidationError,
+} from '../../../schema/src/index.js';
+import { errorHandler } from '../middleware/error-handler.js';
+import { CATEGORY_MOTIFS, renderCoverSvg } from './art/index.js';
+import { CoverRenderer, clearMediaCache, mediaCacheStats, renderImage } from './cover-renderer.js';
+import { negotiateFormat } from './image-format.js';
+import { createMediaRouter } from './media.router.js';
 
-const app = express().use('/media', createMediaRouter());
+// Every key these tests ask for counts as one the site uses; media-abuse.test.ts covers the others.
+const app = express()
+  .use('/media', createMediaRouter({ coverKeyExists: async () => true }))
+  .use(errorHandler({ exposeInternals: true }));
 
 const KEY = 'cybersecurity--a-some-article-slug';
 const CHROME_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
@@ -62,7 +63,8 @@ describe('negotiateFormat', () => {
     ['image/avif;q=abc', 'jpeg'],
     ['text/html,,;', 'jpeg'],
   ] as const)('%j -> %s', (accept, expected) => {
-    expect(negotiateFormat(accept)).toBe(expected);
+    const req = Object.create(express.request, { headers: { value: accept === undefined ? {} : { accept } } });
+    expect(negotiateFormat(req)).toBe(expected);
   });
 });
 
@@ -261,7 +263,7 @@ describe('bad input', () => {
 
   it('renderImage rejects what the router would refuse', async () => {
     const base = { key: KEY, width: 320, ratio: '16x9', format: 'jpeg' } as const;
-    await expect(renderImage({ ...base, key: 'Bad Key' })).rejects.toBeInstanceOf(MediaInputError);
+    await expect(renderImage({ ...base, key: 'Bad Key' })).rejects.toBeInstanceOf(ValidationError);
     await expect(renderImage({ ...base, width: 321 })).rejects.toThrow(WIDTH_MESSAGE);
     await expect(renderImage({ ...base, ratio: '2x1' as AspectRatio })).rejects.toThrow(/ratio/);
   });
@@ -281,19 +283,27 @@ describe('render cache', () => {
     expect(mediaCacheStats()).toMatchObject({ entries: 1, bytes: a.byteLength, inFlight: 0 });
   });
 
-  it('LruCache evicts the least recently used entry by count and by size', () => {
-    const lru = new LruCache<string, Buffer>({ maxEntries: 2, maxSize: 10, sizeOf: (b) => b.length });
-    lru.set('a', Buffer.alloc(3));
-    lru.set('b', Buffer.alloc(3));
-    lru.get('a');
-    lru.set('c', Buffer.alloc(3));
-    expect([lru.has('a'), lru.has('b'), lru.has('c')]).toEqual([true, false, true]);
-    lru.set('d', Buffer.alloc(8));
-    expect([lru.has('a'), lru.has('c'), lru.has('d')]).toEqual([false, false, true]);
-    expect(lru.totalBytes).toBe(8);
-    lru.set('huge', Buffer.alloc(11));
-    expect(lru.has('huge')).toBe(false);
-    expect(lru.size).toBe(1);
+  it('keeps rendered variants within its byte budget, evicting the least recently used', async () => {
+    const bytes = (n: number) => async () => Buffer.alloc(n);
+    const sizes: Record<string, number> = { a: 4, b: 4, c: 4, d: 8, huge: 11 };
+    const renderer = new CoverRenderer({
+      maxBytes: 10,
+      queue: { running: 1, waiting: 10, retryAfterSeconds: 1 },
+      rasterise: (opts) => bytes(sizes[opts.key]!)(),
+    });
+    const at = (key: string) => ({ key, width: 320, ratio: '16x9', format: 'jpeg' }) as const;
+    const has = (key: string) => renderer.cached(at(key)) !== undefined;
+    await renderer.render(at('a'));
+    await renderer.render(at('b'));
+    renderer.cached(at('a'));
+    await renderer.render(at('c'));
+    expect([has('a'), has('b'), has('c')]).toEqual([true, false, true]);
+    await renderer.render(at('d'));
+    expect([has('a'), has('c'), has('d')]).toEqual([false, false, true]);
+    expect(renderer.stats().bytes).toBe(8);
+    await renderer.render(at('huge'));
+    expect(has('huge')).toBe(false);
+    expect(renderer.stats().entries).toBe(1);
   });
 });
 

@@ -1,10 +1,9 @@
 import type { Request } from 'express';
 import type { MikroORM } from '@mikro-orm/core';
-import { createContext, type GraphQLContext } from '../../../schema/src/lib/context.js';
-import type { ServiceSettings } from '../../../schema/src/lib/services.js';
+import { createRequestContext, type RequestContext, type ServiceSettings } from '../../../schema/src/index.js';
 import { hasAdminToken } from '../security/admin-auth.js';
 
-const contexts = new WeakMap<Request, GraphQLContext>();
+const contexts = new WeakMap<Request, RequestContext>();
 
 export interface RequestContextOptions {
   adminToken: string | null;
@@ -15,8 +14,8 @@ export interface RequestContextOptions {
  * The services of one request, built lazily around a fork of the EntityManager so identity maps
  * and DataLoader caches never outlive the request. REST, GraphQL and server rendering share it.
  */
-export function createRequestContext(orm: MikroORM, options: RequestContextOptions) {
-  return (req: Request): GraphQLContext => {
+export function createContextFor(orm: MikroORM, options: RequestContextOptions) {
+  return (req: Request): RequestContext => {
     let context = contexts.get(req);
     if (!context) {
       const viewer = {
@@ -24,11 +23,11 @@ export function createRequestContext(orm: MikroORM, options: RequestContextOptio
         isAdmin: hasAdminToken(req, options.adminToken),
         adminEnabled: Boolean(options.adminToken),
       };
-      context = createContext(orm.em.fork(), viewer, options.settings);
+      context = createRequestContext(orm.em.fork(), viewer, options.settings);
       contexts.set(req, context);
     }
     return context;
   };
 }
 
-export type ContextFor = ReturnType<typeof createRequestContext>;
+export type ContextFor = ReturnType<typeof createContextFor>;

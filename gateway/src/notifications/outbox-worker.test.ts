@@ -2,9 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ContactService } from '../../../schema/src/modules/contact/contact.service.js';
-import { OutboxMessage } from '../../../schema/src/modules/notification/outbox-message.entity.js';
-import { createTestDatabase, type TestDatabase } from '../../../schema/src/test/test-database.js';
+import { ContactService, createTestDatabase, OutboxMessage, type TestDatabase } from '../../../schema/src/testing.js';
 import { smtpSender, startOutboxWorker } from './outbox-worker.js';
 
 /** A real SMTP server on loopback that records what it receives, and can refuse for a while. */

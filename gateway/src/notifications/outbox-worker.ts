@@ -1,7 +1,7 @@
 import type { MikroORM } from '@mikro-orm/core';
 import type { Logger } from 'pino';
 import { createTransport } from 'nodemailer';
-import { OutboxService, type SendMail } from '../../../schema/src/modules/notification/outbox.service.js';
+import { createServices, type SendMail } from '../../../schema/src/index.js';
 
 export const POLL_INTERVAL_MS = 5_000;
 
@@ -20,8 +20,8 @@ export function startOutboxWorker(options: { orm: MikroORM; send: SendMail; from
   let running: Promise<void> | null = null;
   const tick = () => {
     if (running) return;
-    running = new OutboxService(options.orm.em.fork())
-      .deliverDue(options.send, options.from)
+    running = createServices(options.orm.em.fork())
+      .outbox.deliverDue(options.send, options.from)
       .then((report) => {
         if (report.sent || report.failed) options.logger.info(report, 'outbox delivery');
       })

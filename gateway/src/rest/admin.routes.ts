@@ -1,7 +1,5 @@
 import { Router } from 'express';
-import { assertAdmin } from '../../../schema/src/lib/context.js';
-import { ValidationError } from '../../../schema/src/lib/errors.js';
-import { INQUIRY_TYPES, type InquiryTypeValue } from '../../../schema/src/modules/contact/contact-message.entity.js';
+import { assertAdmin, INQUIRY_TYPES, isInquiryType, ValidationError } from '../../../schema/src/index.js';
 import type { ContextFor } from '../middleware/request-context.js';
 import { optionalPositiveInt, optionalString } from './query-params.js';
 
@@ -12,13 +10,13 @@ export function adminRoutes(contextFor: ContextFor): Router {
     const { services, viewer } = contextFor(req);
     assertAdmin(viewer);
     const type = optionalString(req.query.type, 'type');
-    if (type !== undefined && !INQUIRY_TYPES.includes(type as InquiryTypeValue)) {
+    if (type !== undefined && !isInquiryType(type)) {
       throw new ValidationError(`type must be one of: ${INQUIRY_TYPES.join(', ')}`, [{ field: 'type', message: 'Unknown inquiry type' }]);
     }
     const page = await services.contact.list({
       first: optionalPositiveInt(req.query.limit, 'limit'),
       after: optionalString(req.query.after, 'after'),
-      type: type as InquiryTypeValue | undefined,
+      type,
     });
     res.setHeader('Cache-Control', 'no-store');
     res.json({

@@ -1,16 +1,18 @@
 import { Router } from 'express';
+import { apiNotFound } from '../middleware/api-not-found.js';
 import type { ContextFor } from '../middleware/request-context.js';
-import { apiNotFound } from '../middleware/error-handler.js';
 import { adminRoutes } from './admin.routes.js';
 import { articlesRoutes } from './articles.routes.js';
 import { breakingNewsRoutes } from './breaking-news.routes.js';
 import { contactRoutes } from './contact.routes.js';
+import { searchRoutes } from './search.routes.js';
 
 /** The REST adapters of spec section 7: thin, each a call into the same services as GraphQL. */
 export function apiRouter(contextFor: ContextFor): Router {
   const router = Router();
   router.use(articlesRoutes(contextFor));
   router.use(breakingNewsRoutes(contextFor));
+  router.use(searchRoutes(contextFor));
   router.use(contactRoutes(contextFor));
   router.use(adminRoutes(contextFor));
   router.use(apiNotFound);

@@ -1,4 +1,4 @@
-import type { ArticleView } from '../../../schema/src/modules/article/article.service.js';
+import type { ArticleView } from '../../../schema/src/index.js';
 
 /** The REST article: the spec's client fields, category as its display name, dates in ISO 8601. */
 export interface ArticleJson {

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { MAX_PAGE_SIZE } from '../../../schema/src/modules/article/article.service.js';
+import { MAX_PAGE_SIZE } from '../../../schema/src/index.js';
 import type { ContextFor } from '../middleware/request-context.js';
 import { toArticleJson } from './article.dto.js';
 import { optionalPositiveInt, optionalString } from './query-params.js';

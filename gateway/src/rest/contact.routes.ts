@@ -1,7 +1,7 @@
 import express, { Router } from 'express';
-import type { ContextFor } from '../middleware/request-context.js';
-import { requireJsonBody } from '../middleware/error-handler.js';
 import { BODY_LIMIT } from '../middleware/body-limit.js';
+import type { ContextFor } from '../middleware/request-context.js';
+import { requireJsonBody } from '../middleware/require-json-body.js';
 
 export function contactRoutes(contextFor: ContextFor): Router {
   const router = Router();

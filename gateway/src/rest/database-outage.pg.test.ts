@@ -3,9 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrm, type Orm } from '../../../schema/src/lib/orm.js';
-import { ContactMessage } from '../../../schema/src/modules/contact/contact-message.entity.js';
-import { createTestDatabase, type TestDatabase } from '../../../schema/src/test/test-database.js';
+import { createOrm, type Orm } from '../../../schema/src/index.js';
+import { ContactMessage, createTestDatabase, type TestDatabase } from '../../../schema/src/testing.js';
 import { createApp, type App } from '../app.js';
 import { loadConfig } from '../config/config.js';
 

@@ -1,7 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ContactMessage } from '../../../schema/src/modules/contact/contact-message.entity.js';
-import { OutboxMessage } from '../../../schema/src/modules/notification/outbox-message.entity.js';
+import { ContactMessage, OutboxMessage } from '../../../schema/src/testing.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 let t: TestApp;

@@ -1,4 +1,4 @@
-import { ValidationError } from '../../../schema/src/lib/errors.js';
+import { ValidationError } from '../../../schema/src/index.js';
 
 /** Reads an optional positive integer query parameter, naming it when it is malformed. */
 export function optionalPositiveInt(value: unknown, name: string): number | undefined {

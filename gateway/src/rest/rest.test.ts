@@ -1,8 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ContactMessage } from '../../../schema/src/modules/contact/contact-message.entity.js';
-import { seedArticles } from '../../../schema/src/seeders/database-seeder.js';
-import { categories } from '../../../schema/src/seeders/data/site-content.js';
+import { categories, ContactMessage, seedArticles } from '../../../schema/src/testing.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 let t: TestApp;

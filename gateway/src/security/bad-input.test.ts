@@ -5,7 +5,7 @@
 import request from 'supertest';
 import type { Response } from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ContactMessage } from '../../../schema/src/modules/contact/contact-message.entity.js';
+import { ContactMessage } from '../../../schema/src/testing.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 const LIMITS = { CONTACT_RATE_LIMIT: '100000', API_RATE_LIMIT: '100000' };

@@ -1,6 +1,5 @@
 import { RateLimiterMemory } from 'rate-limiter-flexible';
-import { TooManyRequestsError } from '../../../schema/src/lib/errors.js';
-import type { SubmissionLimiter } from '../../../schema/src/modules/contact/submission-limiter.js';
+import { type SubmissionLimiter, TooManyRequestsError } from '../../../schema/src/index.js';
 
 const HOUR_SECONDS = 3600;
 

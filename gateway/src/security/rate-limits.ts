@@ -1,4 +1,5 @@
 import { rateLimit } from 'express-rate-limit';
+import { sendError } from '../middleware/error-response.js';
 
 /** All API traffic per client (API_RATE_LIMIT a minute), with standard RateLimit headers. */
 export function apiRateLimit(perMinute: number) {
@@ -10,7 +11,7 @@ export function apiRateLimit(perMinute: number) {
     // X-Forwarded-For is ignored on purpose unless TRUST_PROXY says a proxy sets it.
     validate: { xForwardedForHeader: false },
     handler: (_req, res, _next, options) => {
-      res.status(options.statusCode).json({ message: `Too many requests: at most ${perMinute} a minute. Please slow down.` });
+      sendError(res, options.statusCode, `Too many requests: at most ${perMinute} a minute. Please slow down.`);
     },
   });
 }

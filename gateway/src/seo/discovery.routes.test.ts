@@ -1,7 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedArticles } from '../../../schema/src/seeders/database-seeder.js';
-import { categories } from '../../../schema/src/seeders/data/site-content.js';
+import { categories, seedArticles } from '../../../schema/src/testing.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { sitemap } from './discovery.routes.js';
 

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { Router, type Response } from 'express';
 import { Feed } from 'feed';
 import { SitemapIndexStream, SitemapStream, streamToPromise, type SitemapItemLoose } from 'sitemap';
-import type { ArticleView } from '../../../schema/src/modules/article/article.service.js';
+import type { ArticleView } from '../../../schema/src/index.js';
 import type { Config } from '../config/config.js';
 import type { ContextFor } from '../middleware/request-context.js';
 

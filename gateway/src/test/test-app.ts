@@ -1,6 +1,6 @@
 import { pino } from 'pino';
 import type { Express } from 'express';
-import { createTestDatabase, type TestDatabase } from '../../../schema/src/test/test-database.js';
+import { createTestDatabase, type TestDatabase } from '../../../schema/src/testing.js';
 import { createApp, type AppDependencies } from '../app.js';
 import { loadConfig } from '../config/config.js';
 

@@ -1,6 +1,5 @@
 import 'reflect-metadata';
-import { parseDatabaseUrl } from '../lib/database-target.js';
-import { createOrm } from '../lib/orm.js';
+import { createOrm, parseDatabaseUrl } from '../index.js';
 
 /**
  * Generates a migration from the difference between the entities and the migrated schema.

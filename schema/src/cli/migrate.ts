@@ -1,6 +1,5 @@
 import 'reflect-metadata';
-import { describeTarget, parseDatabaseUrl } from '../lib/database-target.js';
-import { createOrm, migrate } from '../lib/orm.js';
+import { createOrm, describeTarget, migrate, parseDatabaseUrl } from '../index.js';
 
 /** Applies pending migrations to the database named by DATABASE_URL. */
 const target = parseDatabaseUrl(process.env.DATABASE_URL);

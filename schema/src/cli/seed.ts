@@ -1,6 +1,5 @@
 import 'reflect-metadata';
-import { openDatabase } from '../lib/database.js';
-import { parseDatabaseUrl } from '../lib/database-target.js';
+import { openDatabase, parseDatabaseUrl } from '../index.js';
 
 /** Migrates, then seeds the launch content into an empty database (never over existing content). */
 const { orm, seeded, description } = await openDatabase(parseDatabaseUrl(process.env.DATABASE_URL));

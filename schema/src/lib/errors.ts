@@ -36,6 +36,13 @@ export class UnauthorizedError extends DomainError {
 export class ServiceUnavailableError extends DomainError {
   readonly httpStatus = 503;
   readonly graphqlCode = 'SERVICE_UNAVAILABLE';
+  constructor(
+    message: string,
+    /** When known, how long the client should wait before retrying (HTTP Retry-After). */
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+  }
 }
 
 export class TooManyRequestsError extends DomainError {

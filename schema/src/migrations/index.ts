@@ -2,8 +2,10 @@
 // They are listed here so the bundled server and the TypeScript sources run the same list.
 import { Migration20261122112350_initial } from './Migration20261122112350_initial.js';
 import { Migration20261122114324_inquiry_outbox } from './Migration20261122114324_inquiry_outbox.js';
+import { Migration20261123020000_article_search } from './Migration20261123020000_article_search.js';
 
 export const migrationsList = [
   { name: 'Migration20261122112350_initial', class: Migration20261122112350_initial },
   { name: 'Migration20261122114324_inquiry_outbox', class: Migration20261122114324_inquiry_outbox },
+  { name: 'Migration20261123020000_article_search', class: Migration20261123020000_article_search },
 ];

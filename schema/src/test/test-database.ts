@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Options } from '@mikro-orm/core';
 import pg from 'pg';
-import { type DatabaseTarget, parseDatabaseUrl } from '../lib/database-target.js';
-import { createOrm, migrate, type Orm } from '../lib/orm.js';
+import { type DatabaseTarget, parseDatabaseUrl } from '../runtime/database-target.js';
+import { createOrm, migrate, type Orm } from '../runtime/orm.js';
 import { seedDatabase } from '../seeders/database-seeder.js';
 
 /** Seeding time: publish dates are relative to it, as on a real first start. */

@@ -1,21 +1,12 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
-import type { GraphQLContext } from '../../lib/context.js';
-import { type ArticlePage, type ArticleView, clampPageSize, DEFAULT_PAGE_SIZE, DEFAULT_RELATED_COUNT, MAX_PAGE_SIZE, parseArticleId } from './article.service.js';
+import { clampPageSize, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, toConnection } from '../../lib/pagination.js';
+import type { RequestContext } from '../../runtime/request-context.js';
+import { type ArticlePage, type ArticleView, DEFAULT_RELATED_COUNT, parseArticleId } from './article.service.js';
 import { ArticleConnectionType, ArticleType } from './article.types.js';
 
 /** A service page as a Relay connection; the filter is kept so totalCount counts the same set. */
 export function toArticleConnection(page: ArticlePage, categorySlug: string | null): ArticleConnectionType {
-  return {
-    edges: page.nodes.map((node, i) => ({ node, cursor: page.cursors[i] })),
-    nodes: page.nodes,
-    pageInfo: {
-      hasNextPage: page.hasNextPage,
-      hasPreviousPage: page.hasPreviousPage,
-      startCursor: page.cursors[0] ?? null,
-      endCursor: page.cursors.at(-1) ?? null,
-    },
-    categorySlug,
-  };
+  return { ...toConnection(page), categorySlug };
 }
 
 @Resolver(() => ArticleType)
@@ -24,7 +15,7 @@ export class ArticleResolver {
     description: `Articles newest first, cursor-paginated. At most ${MAX_PAGE_SIZE} per page (larger values are capped).`,
   })
   async articles(
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
     @Arg('first', () => Int, { nullable: true, defaultValue: DEFAULT_PAGE_SIZE }) first: number,
     @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page.' }) after?: string | null,
     @Arg('category', () => String, { nullable: true, description: 'Category slug.' }) category?: string | null,
@@ -33,7 +24,7 @@ export class ArticleResolver {
   }
 
   @Query(() => ArticleType, { nullable: true, description: 'One article by id; null when it does not exist.' })
-  article(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext) {
+  article(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext) {
     return ctx.services.articles.findById(parseArticleId(id));
   }
 
@@ -42,7 +33,7 @@ export class ArticleResolver {
   })
   related(
     @Root() article: ArticleView,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
     @Arg('first', () => Int, { defaultValue: DEFAULT_RELATED_COUNT }) first: number,
   ) {
     return ctx.loaders.related(clampPageSize(first, DEFAULT_RELATED_COUNT)).load(article);

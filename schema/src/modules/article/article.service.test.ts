@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createServices, type Services } from '../../lib/services.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
+import { MAX_PAGE_SIZE } from '../../lib/pagination.js';
+import { createServices, type Services } from '../../runtime/services.js';
 import { seedArticles } from '../../seeders/database-seeder.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
-import { MAX_PAGE_SIZE, parseArticleId } from './article.service.js';
+import { parseArticleId } from './article.service.js';
 
 let db: TestDatabase;
 let services: Services;

@@ -1,11 +1,11 @@
 import type { EntityManager, FilterQuery } from '@mikro-orm/core';
-import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
+import { coverPath } from '../../lib/cover-url.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
+import { clampPageSize, findKeysetPage, MAX_PAGE_SIZE, newestFirst, type Page, type PageQuery } from '../../lib/pagination.js';
 import { type CategoryService, type CategoryView, toCategoryView } from '../category/category.service.js';
 import { Article } from './article.entity.js';
 
-export const MAX_PAGE_SIZE = 100;
-export const DEFAULT_PAGE_SIZE = 20;
+/** Related articles of an article when the client does not say how many. */
 export const DEFAULT_RELATED_COUNT = 3;
 
 export interface ArticleView {
@@ -23,21 +23,14 @@ export interface ArticleView {
   isBreaking: boolean;
 }
 
-export interface ArticlePage {
-  nodes: ArticleView[];
-  cursors: string[];
-  hasNextPage: boolean;
-  hasPreviousPage: boolean;
-}
+export type ArticlePage = Page<ArticleView>;
 
-export interface ArticlePageQuery {
-  first?: number | null;
-  after?: string | null;
+export interface ArticlePageQuery extends PageQuery {
   /** Category slug. */
   category?: string | null;
 }
 
-const NEWEST_FIRST = [{ publishedAt: 'desc' }, { id: 'desc' }] as const;
+const NEWEST_FIRST = newestFirst<Article>('publishedAt');
 
 export function toArticleView(article: Article): ArticleView {
   return {
@@ -68,16 +61,6 @@ export function parseArticleId(raw: string | number): number {
   return id;
 }
 
-export function clampPageSize(first: number | null | undefined, fallback = DEFAULT_PAGE_SIZE): number {
-  if (first === null || first === undefined) return fallback;
-  if (!Number.isInteger(first) || first < 1) {
-    throw new ValidationError('first must be a positive integer', [
-      { field: 'first', message: `Must be between 1 and ${MAX_PAGE_SIZE}` },
-    ]);
-  }
-  return Math.min(first, MAX_PAGE_SIZE);
-}
-
 export class ArticleService {
   constructor(
     private readonly em: EntityManager,
@@ -86,28 +69,19 @@ export class ArticleService {
 
   /** Newest first, keyset-paginated on (publishedAt, id): stable and index-backed at any depth. */
   async page(query: ArticlePageQuery = {}): Promise<ArticlePage> {
-    const size = clampPageSize(query.first);
     const where: FilterQuery<Article>[] = [];
     if (query.category) {
       const category = await this.categories.getBySlug(query.category);
       where.push({ category: category.id });
     }
-    if (query.after) {
-      const { at, id } = decodeCursor(query.after);
-      where.push({ $or: [{ publishedAt: { $lt: at } }, { publishedAt: at, id: { $lt: id } }] });
-    }
-    const rows = await this.em.find(Article, where.length ? { $and: where } : {}, {
-      orderBy: [...NEWEST_FIRST],
-      limit: size + 1,
+    return findKeysetPage(this.em, Article, {
+      first: query.first,
+      after: query.after,
+      orderedBy: 'publishedAt',
+      where,
       populate: ['category'],
+      toView: toArticleView,
     });
-    const nodes = rows.slice(0, size).map(toArticleView);
-    return {
-      nodes,
-      cursors: nodes.map((n) => encodeCursor(n.publishedAt, n.id)),
-      hasNextPage: rows.length > size,
-      hasPreviousPage: Boolean(query.after),
-    };
   }
 
   async count(categorySlug?: string | null): Promise<number> {
@@ -135,8 +109,13 @@ export class ArticleService {
 
   /** Articles published at or after `since`, newest first (the news sitemap's two days). */
   async publishedSince(since: Date): Promise<ArticleView[]> {
-    const rows = await this.em.find(Article, { publishedAt: { $gte: since } }, { orderBy: [...NEWEST_FIRST], limit: 1000, populate: ['category'] });
+    const rows = await this.em.find(Article, { publishedAt: { $gte: since } }, { orderBy: NEWEST_FIRST, limit: 1000, populate: ['category'] });
     return rows.map(toArticleView);
+  }
+
+  /** Whether some article's cover is this key: the media route renders only keys the site uses. */
+  async coverKeyExists(key: string): Promise<boolean> {
+    return (await this.em.count(Article, { imageUrl: coverPath(key) })) > 0;
   }
 
   async findById(id: number): Promise<ArticleView | null> {
@@ -177,7 +156,7 @@ export class ArticleService {
     const rows = await this.em.find(
       Article,
       { id: { $in: ranked.map((r: { id: number }) => Number(r.id)) } },
-      { orderBy: [...NEWEST_FIRST], populate: ['category'] },
+      { orderBy: NEWEST_FIRST, populate: ['category'] },
     );
     const views = rows.map(toArticleView);
     return articles.map((article) =>

@@ -1,4 +1,6 @@
 import { Field, GraphQLISODateTime, ID, ObjectType } from 'type-graphql';
+import { COVER_WIDTHS } from '../../lib/cover-url.js';
+import { PageInfoType } from '../../lib/pagination.js';
 import { CategoryType } from '../category/category.types.js';
 
 @ObjectType('Article', { description: 'A published news article.' })
@@ -30,7 +32,7 @@ export class ArticleType {
   @Field(() => GraphQLISODateTime)
   updatedAt!: Date;
 
-  @Field(() => String, { description: 'Site-relative cover image; append ?w=320|480|768|1024 for a width.' })
+  @Field(() => String, { description: `Site-relative cover image; append ?w=${COVER_WIDTHS.join('|')} for a width.` })
   imageUrl!: string;
 
   @Field(() => String, { nullable: true, description: 'Where readers can learn more.' })
@@ -38,21 +40,6 @@ export class ArticleType {
 
   @Field(() => Boolean)
   isBreaking!: boolean;
-}
-
-@ObjectType('PageInfo')
-export class PageInfoType {
-  @Field(() => Boolean)
-  hasNextPage!: boolean;
-
-  @Field(() => Boolean)
-  hasPreviousPage!: boolean;
-
-  @Field(() => String, { nullable: true })
-  startCursor!: string | null;
-
-  @Field(() => String, { nullable: true })
-  endCursor!: string | null;
 }
 
 @ObjectType('ArticleEdge')

@@ -1,19 +1,11 @@
-import { Ctx, Field, ID, ObjectType, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../lib/context.js';
-
-@ObjectType('BreakingNewsItem', { description: 'A headline for the breaking-news ticker.' })
-export class BreakingNewsItemType {
-  @Field(() => ID)
-  id!: number;
-
-  @Field(() => String)
-  title!: string;
-}
+import { Ctx, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../runtime/request-context.js';
+import { BreakingNewsItemType } from './breaking-news.types.js';
 
 @Resolver(() => BreakingNewsItemType)
 export class BreakingNewsResolver {
   @Query(() => [BreakingNewsItemType], { description: 'Ticker headlines in display order.' })
-  breakingNews(@Ctx() ctx: GraphQLContext) {
+  breakingNews(@Ctx() ctx: RequestContext) {
     return ctx.services.breakingNews.list();
   }
 }

@@ -1,7 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-
-export const INQUIRY_TYPES = ['general', 'domain', 'advertising', 'editorial', 'technical'] as const;
-export type InquiryTypeValue = (typeof INQUIRY_TYPES)[number];
+import { DEFAULT_INQUIRY_TYPE, INQUIRY_TYPES } from './inquiry-types.js';
 
 const ContactMessageSchema = defineEntity({
   name: 'ContactMessage',
@@ -12,7 +10,7 @@ const ContactMessageSchema = defineEntity({
     email: p.string().length(254),
     subject: p.string().length(200),
     message: p.text(),
-    inquiryType: p.enum(() => INQUIRY_TYPES).default('general'),
+    inquiryType: p.enum(() => INQUIRY_TYPES).default(DEFAULT_INQUIRY_TYPE),
     /** Domain purchase inquiries are promised a same-day answer. */
     priority: p.boolean().default(false),
     createdAt: p.datetime().onCreate(() => new Date()),

@@ -1,94 +1,44 @@
-import { Field, GraphQLISODateTime, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
-import { PageInfoType } from '../article/article.types.js';
-
-export enum InquiryType {
-  GENERAL = 'general',
-  DOMAIN = 'domain',
-  ADVERTISING = 'advertising',
-  EDITORIAL = 'editorial',
-  TECHNICAL = 'technical',
-}
-registerEnumType(InquiryType, {
-  name: 'InquiryType',
-  description: 'What a contact message is about.',
-  valuesConfig: {
-    GENERAL: { description: 'General Inquiry' },
-    DOMAIN: { description: 'Domain Purchase' },
-    ADVERTISING: { description: 'Advertising Partnership' },
-    EDITORIAL: { description: 'Editorial Submission' },
-    TECHNICAL: { description: 'Technical Support' },
-  },
-});
+import { ArgsType, Field, InputType, Int } from 'type-graphql';
+import { DEFAULT_INQUIRY_PAGE_SIZE, MAX_PAGE_SIZE } from '../../lib/pagination.js';
+import { InquiryType } from './contact.types.js';
+import { CONTACT_LIMITS } from './contact.validation.js';
+import { DEFAULT_INQUIRY_TYPE, type InquiryTypeValue } from './inquiry-types.js';
 
 /** Shape only; the rules (trimming, lengths, email) live in contact.validation.ts for both APIs. */
 @InputType('ContactMessageInput')
 export class ContactMessageInput {
-  @Field(() => String, { description: 'Required, at most 100 characters.' })
+  @Field(() => String, { description: `Required, at most ${CONTACT_LIMITS.name} characters.` })
   name!: string;
 
-  @Field(() => String, { description: 'A valid address, at most 254 characters.' })
+  @Field(() => String, { description: `A valid address, at most ${CONTACT_LIMITS.email} characters.` })
   email!: string;
 
-  @Field(() => String, { description: 'Required, at most 200 characters.' })
+  @Field(() => String, { description: `Required, at most ${CONTACT_LIMITS.subject} characters.` })
   subject!: string;
 
-  @Field(() => String, { description: 'Required, at most 5000 characters.' })
+  @Field(() => String, { description: `Required, at most ${CONTACT_LIMITS.message} characters.` })
   message!: string;
 
-  @Field(() => InquiryType, { defaultValue: InquiryType.GENERAL })
-  inquiryType!: InquiryType;
+  @Field(() => InquiryType, { defaultValue: DEFAULT_INQUIRY_TYPE })
+  inquiryType!: InquiryTypeValue;
 
   @Field(() => String, { nullable: true, description: 'Leave empty. Automated spam detection: messages that fill it are discarded.' })
   website?: string | null;
 }
 
-@ObjectType('ContactMessageReceipt', { description: 'Proof that a message was stored.' })
-export class ContactMessageReceipt {
-  @Field(() => ID)
-  id!: number;
+/** The owner's inquiry list: a page size, the previous page's endCursor and a type filter. */
+@ArgsType()
+export class InquiriesArgs {
+  @Field(() => Int, {
+    nullable: true,
+    defaultValue: DEFAULT_INQUIRY_PAGE_SIZE,
+    description: `Page size, 1-${MAX_PAGE_SIZE} (larger values are capped).`,
+  })
+  first!: number;
 
-  @Field(() => String, { description: 'Reference to quote, e.g. INQ-000123.' })
-  reference!: string;
+  @Field(() => String, { nullable: true, description: 'endCursor of the previous page.' })
+  after?: string | null;
 
-  @Field(() => GraphQLISODateTime)
-  receivedAt!: Date;
-}
-
-@ObjectType('Inquiry', { description: 'A stored contact message, as the owner reads it.' })
-export class InquiryObject {
-  @Field(() => ID)
-  id!: number;
-
-  @Field(() => String)
-  reference!: string;
-
-  @Field(() => String)
-  name!: string;
-
-  @Field(() => String)
-  email!: string;
-
-  @Field(() => String)
-  subject!: string;
-
-  @Field(() => String)
-  message!: string;
-
-  @Field(() => InquiryType)
-  inquiryType!: string;
-
-  @Field(() => Boolean, { description: 'Domain purchases: a same-day reply is promised.' })
-  priority!: boolean;
-
-  @Field(() => GraphQLISODateTime)
-  createdAt!: Date;
-}
-
-@ObjectType('InquiryConnection')
-export class InquiryConnection {
-  @Field(() => [InquiryObject])
-  nodes!: InquiryObject[];
-
-  @Field(() => PageInfoType)
-  pageInfo!: PageInfoType;
+  @Field(() => InquiryType, { nullable: true, description: 'Only inquiries of this type.' })
+  type?: InquiryTypeValue | null;
 }

@@ -1,18 +1,9 @@
-import { Arg, Args, ArgsType, Ctx, Field, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { assertAdmin, type GraphQLContext } from '../../lib/context.js';
-import { ContactMessageInput, ContactMessageReceipt, InquiryConnection, InquiryType } from './contact.inputs.js';
-
-@ArgsType()
-class InquiriesArgs {
-  @Field(() => Int, { nullable: true, defaultValue: 50, description: 'Page size, 1-100 (larger values are capped).' })
-  first!: number;
-
-  @Field(() => String, { nullable: true, description: 'endCursor of the previous page.' })
-  after?: string | null;
-
-  @Field(() => InquiryType, { nullable: true, description: 'Only inquiries of this type.' })
-  type?: InquiryType | null;
-}
+import { Arg, Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { toConnection } from '../../lib/pagination.js';
+import { assertAdmin, type RequestContext } from '../../runtime/request-context.js';
+import { ContactMessageInput, InquiriesArgs } from './contact.inputs.js';
+import { ContactMessageReceipt, InquiryConnection, InquiryTypeOptionType } from './contact.types.js';
+import { INQUIRY_TYPE_OPTIONS } from './inquiry-types.js';
 
 @Resolver()
 export class ContactResolver {
@@ -21,7 +12,7 @@ export class ContactResolver {
   })
   submitContactMessage(
     @Arg('input', () => ContactMessageInput) input: ContactMessageInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ) {
     return ctx.services.contact.submit({ ...input }, { clientKey: ctx.viewer.clientKey });
   }
@@ -29,17 +20,13 @@ export class ContactResolver {
   @Query(() => InquiryConnection, {
     description: 'Stored inquiries, newest first. Owner only: send Authorization: Bearer <ADMIN_TOKEN>.',
   })
-  async inquiries(@Args(() => InquiriesArgs) args: InquiriesArgs, @Ctx() ctx: GraphQLContext): Promise<InquiryConnection> {
+  async inquiries(@Args(() => InquiriesArgs) args: InquiriesArgs, @Ctx() ctx: RequestContext): Promise<InquiryConnection> {
     assertAdmin(ctx.viewer);
-    const page = await ctx.services.contact.list(args);
-    return {
-      nodes: page.nodes,
-      pageInfo: {
-        hasNextPage: page.hasNextPage,
-        hasPreviousPage: Boolean(args.after),
-        startCursor: page.cursors[0] ?? null,
-        endCursor: page.cursors.at(-1) ?? null,
-      },
-    };
+    return toConnection(await ctx.services.contact.list(args));
+  }
+
+  @Query(() => [InquiryTypeOptionType], { description: "The contact form's inquiry types with their labels, in display order; the first is the default." })
+  inquiryTypes(): InquiryTypeOptionType[] {
+    return INQUIRY_TYPE_OPTIONS.map((option) => ({ ...option }));
   }
 }

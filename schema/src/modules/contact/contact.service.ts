@@ -1,9 +1,9 @@
-import type { EntityManager } from '@mikro-orm/core';
-import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
+import type { EntityManager, FilterQuery } from '@mikro-orm/core';
+import { DEFAULT_INQUIRY_PAGE_SIZE, findKeysetPage, type Page, type PageQuery } from '../../lib/pagination.js';
 import { OutboxMessage } from '../notification/outbox-message.entity.js';
-import { clampPageSize } from '../article/article.service.js';
-import { ContactMessage, type InquiryTypeValue } from './contact-message.entity.js';
-import { INQUIRY_LABELS, validateContactMessage, type ContactMessageInput } from './contact.validation.js';
+import { ContactMessage } from './contact-message.entity.js';
+import { validateContactMessage, type ContactMessageInput } from './contact.validation.js';
+import { INQUIRY_TYPE_LABELS, type InquiryTypeValue, PRIORITY_INQUIRY_TYPE } from './inquiry-types.js';
 import { type SubmissionLimiter, unlimited } from './submission-limiter.js';
 
 export interface ContactReceipt {
@@ -25,10 +25,11 @@ export interface InquiryView {
   createdAt: Date;
 }
 
-export interface InquiryPage {
-  nodes: InquiryView[];
-  cursors: string[];
-  hasNextPage: boolean;
+export type InquiryPage = Page<InquiryView>;
+
+export interface InquiryPageQuery extends PageQuery {
+  /** Only inquiries of this type. */
+  type?: InquiryTypeValue | null;
 }
 
 export interface ContactSettings {
@@ -61,10 +62,10 @@ export function notificationFor(message: InquiryView, ownerEmail: string) {
   return {
     to: ownerEmail,
     replyTo: message.email,
-    subject: `${flag}${message.reference} ${INQUIRY_LABELS[message.inquiryType]}: ${message.subject}`,
+    subject: `${flag}${message.reference} ${INQUIRY_TYPE_LABELS[message.inquiryType]}: ${message.subject}`,
     text: [
       `Reference: ${message.reference}`,
-      `Type: ${INQUIRY_LABELS[message.inquiryType]}${message.priority ? ' (priority, same-day reply promised)' : ''}`,
+      `Type: ${INQUIRY_TYPE_LABELS[message.inquiryType]}${message.priority ? ' (priority, same-day reply promised)' : ''}`,
       `From: ${message.name} <${message.email}>`,
       `Received: ${message.createdAt.toISOString()}`,
       '',
@@ -103,7 +104,7 @@ export class ContactService {
 
   private async store(input: Omit<ContactMessageInput, 'website'>): Promise<InquiryView> {
     return this.em.transactional(async (tx) => {
-      const message = tx.create(ContactMessage, { ...input, priority: input.inquiryType === 'domain', createdAt: new Date() });
+      const message = tx.create(ContactMessage, { ...input, priority: input.inquiryType === PRIORITY_INQUIRY_TYPE, createdAt: new Date() });
       await tx.flush();
       const view = toInquiryView(message);
       tx.create(OutboxMessage, {
@@ -117,19 +118,15 @@ export class ContactService {
   }
 
   /** The owner's view: newest first, optionally one inquiry type, keyset-paginated. */
-  async list(query: { first?: number | null; after?: string | null; type?: InquiryTypeValue | null } = {}): Promise<InquiryPage> {
-    const size = clampPageSize(query.first, 50);
-    const where: Record<string, unknown>[] = [];
-    if (query.type) where.push({ inquiryType: query.type });
-    if (query.after) {
-      const { at, id } = decodeCursor(query.after);
-      where.push({ $or: [{ createdAt: { $lt: at } }, { createdAt: at, id: { $lt: id } }] });
-    }
-    const rows = await this.em.find(ContactMessage, where.length ? { $and: where } : {}, {
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      limit: size + 1,
+  async list(query: InquiryPageQuery = {}): Promise<InquiryPage> {
+    const where: FilterQuery<ContactMessage>[] = query.type ? [{ inquiryType: query.type }] : [];
+    return findKeysetPage(this.em, ContactMessage, {
+      first: query.first,
+      after: query.after,
+      defaultSize: DEFAULT_INQUIRY_PAGE_SIZE,
+      orderedBy: 'createdAt',
+      where,
+      toView: toInquiryView,
     });
-    const nodes = rows.slice(0, size).map(toInquiryView);
-    return { nodes, cursors: nodes.map((n) => encodeCursor(n.createdAt, n.id)), hasNextPage: rows.length > size };
   }
 }

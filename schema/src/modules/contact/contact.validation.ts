@@ -1,16 +1,8 @@
 import { z } from 'zod';
 import { type FieldProblem, ValidationError } from '../../lib/errors.js';
-import { INQUIRY_TYPES } from './contact-message.entity.js';
+import { DEFAULT_INQUIRY_TYPE, INQUIRY_TYPES } from './inquiry-types.js';
 
 export const CONTACT_LIMITS = { name: 100, email: 254, subject: 200, message: 5000 } as const;
-
-export const INQUIRY_LABELS: Record<(typeof INQUIRY_TYPES)[number], string> = {
-  general: 'General Inquiry',
-  domain: 'Domain Purchase',
-  advertising: 'Advertising Partnership',
-  editorial: 'Editorial Submission',
-  technical: 'Technical Support',
-};
 
 /** Control characters other than tab and line breaks have no place in a message. */
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
@@ -43,7 +35,7 @@ export const contactMessageSchema = z.strictObject(
     message: requiredText('message', 'Message'),
     inquiryType: z
       .enum(INQUIRY_TYPES, { error: `Inquiry type must be one of: ${INQUIRY_TYPES.join(', ')}` })
-      .default('general'),
+      .default(DEFAULT_INQUIRY_TYPE),
     /** Honeypot: hidden from people, filled in by bots. */
     website: z.string({ error: 'website must be text' }).max(500, 'website must be at most 500 characters').nullish(),
   },

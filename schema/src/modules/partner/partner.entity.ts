@@ -1,8 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { timestamps } from '../../lib/timestamps.js';
-
-export const PARTNER_PLACEMENTS = ['sidebar', 'promotion'] as const;
-export type PartnerPlacementValue = (typeof PARTNER_PLACEMENTS)[number];
+import { PARTNER_PLACEMENTS } from './partner-placements.js';
 
 const PartnerSchema = defineEntity({
   name: 'Partner',

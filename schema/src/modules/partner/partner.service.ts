@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { Partner, type PartnerPlacementValue } from './partner.entity.js';
+import { Partner } from './partner.entity.js';
+import type { PartnerPlacementValue } from './partner-placements.js';
 
 export interface PartnerView {
   id: number;

@@ -1,3 +1,5 @@
+import type { PartnerPlacementValue } from '../../modules/partner/partner-placements.js';
+
 /** Shapes of the seed content. Dates are relative to seeding time so age labels stay varied. */
 export interface SeedCategory {
   name: string;
@@ -30,8 +32,6 @@ export interface SeedBreakingNewsItem {
   position: number;
 }
 
-export type PartnerPlacement = 'sidebar' | 'promotion';
-
 export interface SeedPartner {
   slug: string;
   name: string;
@@ -42,5 +42,5 @@ export interface SeedPartner {
   /** Name of a Material icon. */
   icon: string;
   badge?: string;
-  placement: PartnerPlacement;
+  placement: PartnerPlacementValue;
 }

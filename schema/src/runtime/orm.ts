@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { MikroORM, type Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { PgliteDriver } from '@mikro-orm/pglite';
@@ -28,6 +30,9 @@ export function buildOrmOptions(target: DatabaseTarget, overrides: Partial<Optio
       snapshot: false,
       emit: 'ts',
     },
+    // Search's SQL functions, triggers and term table are written by hand in its migration:
+    // generated migrations must neither drop nor redefine them.
+    schemaGenerator: { skipTables: ['search_term'], ignoreTriggers: true, ignoreRoutines: true },
     // Request handlers use forks; touching the global identity map is a bug.
     allowGlobalContext: false,
     forceUtcTimezone: true,
@@ -43,7 +48,13 @@ export function buildOrmOptions(target: DatabaseTarget, overrides: Partial<Optio
       driverOptions: { connectionTimeoutMillis: 3_000, query_timeout: 15_000 },
     } as Options;
   }
-  return { ...common, driver: PgliteDriver, dbName: target.dataDir ?? 'memory://' };
+  // PGlite loads contrib extensions only when given to its constructor (search needs both).
+  return {
+    ...common,
+    driver: PgliteDriver,
+    dbName: target.dataDir ?? 'memory://',
+    driverOptions: { extensions: { pg_trgm, unaccent } },
+  } as Options;
 }
 
 export async function createOrm(target: DatabaseTarget, overrides: Partial<Options> = {}): Promise<Orm> {

@@ -7,6 +7,7 @@ import { BreakingNewsResolver } from '../modules/breaking-news/breaking-news.res
 import { CategoryResolver } from '../modules/category/category.resolver.js';
 import { ContactResolver } from '../modules/contact/contact.resolver.js';
 import { PartnerResolver } from '../modules/partner/partner.resolver.js';
+import { SearchResolver } from '../modules/search/search.resolver.js';
 
 export const resolvers = [
   ArticleResolver,
@@ -15,6 +16,7 @@ export const resolvers = [
   BreakingNewsResolver,
   PartnerResolver,
   ContactResolver,
+  SearchResolver,
 ] as const;
 
 let cached: Promise<GraphQLSchema> | undefined;

@@ -3,12 +3,14 @@ import { ArticleService } from '../modules/article/article.service.js';
 import { BreakingNewsService } from '../modules/breaking-news/breaking-news.service.js';
 import { CategoryService } from '../modules/category/category.service.js';
 import { ContactService, type ContactSettings } from '../modules/contact/contact.service.js';
+import { OutboxService } from '../modules/notification/outbox.service.js';
 import { PartnerService } from '../modules/partner/partner.service.js';
+import { SearchService } from '../modules/search/search.service.js';
 
 /**
- * The one service layer. GraphQL resolvers and REST adapters both call these; neither touches
- * the ORM. Built per request around a forked EntityManager, so identity maps and DataLoader
- * caches never leak between requests.
+ * The one service layer. GraphQL resolvers, REST adapters, the outbox worker and the CLIs call
+ * these; none of them touches the ORM. Built around a forked EntityManager (per request, per
+ * worker tick), so identity maps and DataLoader caches never leak between units of work.
  */
 export interface ServiceSettings {
   contact: ContactSettings;
@@ -20,9 +22,11 @@ export function createServices(em: EntityManager, settings?: ServiceSettings) {
   return {
     categories,
     articles,
+    search: new SearchService(em, categories),
     breakingNews: new BreakingNewsService(em),
     partners: new PartnerService(em),
     contact: new ContactService(em, settings?.contact),
+    outbox: new OutboxService(em),
   };
 }
 

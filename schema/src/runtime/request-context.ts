@@ -1,11 +1,14 @@
 import DataLoader from 'dataloader';
 import type { EntityManager } from '@mikro-orm/core';
+import { UnauthorizedError } from '../lib/errors.js';
 import type { ArticleView } from '../modules/article/article.service.js';
-import { UnauthorizedError } from './errors.js';
 import { createServices, type ServiceSettings, type Services } from './services.js';
 
-/** Per-request state shared by every resolver: the services and their batching loaders. */
-export interface GraphQLContext {
+/**
+ * Per-request state: the services and their batching loaders, and who is asking. GraphQL
+ * resolvers, REST adapters and server rendering all read the same one for a request.
+ */
+export interface RequestContext {
   services: Services;
   loaders: Loaders;
   viewer: Viewer;
@@ -48,7 +51,8 @@ export function createLoaders(services: Services) {
 
 export type Loaders = ReturnType<typeof createLoaders>;
 
-export function createContext(em: EntityManager, viewer: Viewer = ANONYMOUS, settings?: ServiceSettings): GraphQLContext {
+/** The context of one request, around its own fork of the EntityManager. */
+export function createRequestContext(em: EntityManager, viewer: Viewer = ANONYMOUS, settings?: ServiceSettings): RequestContext {
   const services = createServices(em, settings);
   return { services, loaders: createLoaders(services), viewer };
 }

@@ -1,0 +1,337 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { ValidationError } from '../../lib/errors.js';
+import { clampPageSize, type Page, type PageQuery } from '../../lib/pagination.js';
+import { Article } from '../article/article.entity.js';
+import { type ArticleView, toArticleView } from '../article/article.service.js';
+import type { CategoryService } from '../category/category.service.js';
+
+/**
+ * Full-text search over articles, for GraphQL `search` and REST `/api/search` alike
+ * (docs/decisions/009-article-search.md). The index, the spelling rules and the query parser
+ * live in the database (migration Migration20261123020000_article_search); this service reads
+ * them with a few SQL statements per page.
+ */
+
+/** Longest query accepted, in characters. */
+export const MAX_SEARCH_QUERY_LENGTH = 200;
+/** Results per page when the client does not say. */
+export const DEFAULT_SEARCH_PAGE_SIZE = 10;
+/** Only the newest this many matches are ranked; beyond it the results say `capped`. */
+export const SEARCH_RANK_CAP = 2000;
+/** Recency in the blend: a match twice as relevant is worth this many days of age. */
+export const RELEVANCE_DOUBLING_DAYS = 14;
+
+export interface SearchHit {
+  article: ArticleView;
+  /** A passage that matched: HTML-escaped text with the matched words in `<mark>…</mark>`. */
+  snippet: string;
+}
+
+export interface SearchResults extends Page<SearchHit> {
+  /** Matches that can be paged through (at most SEARCH_RANK_CAP). */
+  totalCount: number;
+  /** More articles matched than were ranked: only the newest SEARCH_RANK_CAP are in the results. */
+  capped: boolean;
+  /** A query with a close spelling that finds articles, offered when this one finds none. */
+  suggestion: string | null;
+}
+
+export interface SearchQuery extends PageQuery {
+  query: string;
+  /** Category slug. */
+  category?: string | null;
+  /** How the caller names the query text in its errors: `query` in GraphQL, `q` in REST. */
+  queryArgument?: string;
+}
+
+/**
+ * The reader's text as it will be searched: lone surrogates become U+FFFD, control characters
+ * (NUL included, which PostgreSQL refuses) become spaces, whitespace is collapsed. Blank or
+ * longer than MAX_SEARCH_QUERY_LENGTH characters is a client error naming `argument`.
+ */
+export function parseSearchText(raw: unknown, argument = 'query'): string {
+  if (raw !== undefined && raw !== null && typeof raw !== 'string') {
+    throw new ValidationError(`${argument} must be given once, as text`, [{ field: argument, message: 'Must be text' }]);
+  }
+  const text = (raw ?? '')
+    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
+    .replace(/[\u0000-\u001F\u007F-\u009F]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!text) {
+    throw new ValidationError(`${argument} must not be blank`, [{ field: argument, message: 'Type a word to search for' }]);
+  }
+  if ([...text].length > MAX_SEARCH_QUERY_LENGTH) {
+    throw new ValidationError(`${argument} must be at most ${MAX_SEARCH_QUERY_LENGTH} characters`, [
+      { field: argument, message: `At most ${MAX_SEARCH_QUERY_LENGTH} characters` },
+    ]);
+  }
+  return text;
+}
+
+// ---------------------------------------------------------------------------
+// Cursors: the position of a result in the ranking (tier, score, id), opaque to clients.
+
+interface RankCursor {
+  tier: number;
+  score: number;
+  id: number;
+}
+
+export function encodeSearchCursor(cursor: RankCursor): string {
+  return Buffer.from(`s|${cursor.tier}|${cursor.score}|${cursor.id}`, 'utf8').toString('base64url');
+}
+
+export function decodeSearchCursor(value: string, argument = 'after'): RankCursor {
+  const problem = () =>
+    new ValidationError(`${argument} is not a valid cursor`, [{ field: argument, message: 'Use the endCursor of a previous page' }]);
+  if (value.length > 200 || !/^[A-Za-z0-9_-]+$/.test(value)) throw problem();
+  const [kind, tierText, scoreText, idText, ...rest] = Buffer.from(value, 'base64url').toString('utf8').split('|');
+  const tier = Number(tierText);
+  const score = Number(scoreText);
+  const id = Number(idText);
+  if (kind !== 's' || rest.length || ![0, 1, 2].includes(tier) || !scoreText || !Number.isFinite(score) || !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) {
+    throw problem();
+  }
+  return { tier, score, id };
+}
+
+// ---------------------------------------------------------------------------
+// SQL
+
+/** Markers ts_headline puts around matches, and stand-ins for < and >: characters no article has. */
+const MARK_START = '\uE000';
+const MARK_END = '\uE001';
+const LESS_THAN = '\uE002';
+const GREATER_THAN = '\uE003';
+
+const HEADLINE_OPTIONS = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=30, MinWords=12, ShortWord=3, MaxFragments=2, FragmentDelimiter=" … "`;
+
+/**
+ * The newest matches of a query, at most `limit` of them: the bounded first step of every search.
+ * A GIN lookup for rare words; for broad ones the planner may instead walk the (published_at, id)
+ * index newest first and stop after `limit` matches. Parameters: the query text, [category id], limit.
+ */
+export function matchesSql(options: { byCategory: boolean }): string {
+  return `select a.id, a.published_at, a.search_vector
+    from article a
+    where a.search_vector @@ search_query(?)${options.byCategory ? ' and a.category_id = ?' : ''}
+    order by a.published_at desc, a.id desc
+    limit ?`;
+}
+
+/**
+ * One page of ranked results with their snippets and the number of matches.
+ *
+ * Order: tier (2 = the title alone satisfies the query, 1 = title and excerpt, 0 = only with the
+ * body), then score = log2(ts_rank) + age in units of RELEVANCE_DOUBLING_DAYS (newer is higher),
+ * then id. The score is a pure function of the row and the query, so pages are keyset pages
+ * over (tier, score, id).
+ */
+export function pageSql(options: { byCategory: boolean; after: boolean }): string {
+  const secondsPerDoubling = RELEVANCE_DOUBLING_DAYS * 86_400;
+  return `with matches as materialized (${matchesSql(options)}),
+  ranked as (
+    select m.id,
+      case
+        when ts_filter(m.search_vector, '{a}') @@ search_query(?) then 2
+        when ts_filter(m.search_vector, '{a,b}') @@ search_query(?) then 1
+        else 0
+      end as tier,
+      ln(greatest(ts_rank(m.search_vector, search_query(?), 1), 1e-9)) / ln(2)
+        + extract(epoch from m.published_at)::float8 / ${secondsPerDoubling} as score
+    from (select * from matches order by published_at desc, id desc limit ?) m
+  ),
+  page as (
+    select id, tier, score from ranked
+    ${options.after ? 'where (tier, score, id) < (?::int, ?::float8, ?::int)' : ''}
+    order by tier desc, score desc, id desc
+    limit ?
+  )
+  select s.matched, p.id, p.tier, p.score,
+    ts_headline('search_english',
+      translate(a.excerpt || ' ' || a.content, '<>' || chr(57344) || chr(57345) || chr(57346) || chr(57347), chr(57346) || chr(57347)),
+      search_highlight_query(?), ?) as snippet
+  from (select count(*) as matched from matches) s
+  left join page p on true
+  left join article a on a.id = p.id
+  order by p.tier desc, p.score desc, p.id desc`;
+}
+
+interface PageRow {
+  matched: number | string;
+  id: number | null;
+  tier: number | null;
+  score: number | string | null;
+  snippet: string | null;
+}
+
+// ---------------------------------------------------------------------------
+// Snippets
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** ts_headline output to HTML: everything escaped, then the markers become <mark> and the stand-ins &lt; &gt;. */
+export function snippetToHtml(headline: string): string {
+  return headline
+    .replace(/[&<>"']/g, (c) => HTML_ESCAPES[c])
+    .replaceAll(MARK_START, '<mark>')
+    .replaceAll(MARK_END, '</mark>')
+    .replaceAll(LESS_THAN, '&lt;')
+    .replaceAll(GREATER_THAN, '&gt;')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+// ---------------------------------------------------------------------------
+// The query text, read the way websearch_to_tsquery reads it
+
+/** The text without its excluded terms (-word, -"a phrase"): what a snippet should mark. */
+export function positiveText(query: string): string {
+  return query.replace(/(^|\s)-"[^"]*("|$)/g, '$1').replace(/(^|\s)-\S+/g, '$1');
+}
+
+/** Words a reader may have misspelt: letters only, without accents, three or more, not `or`. */
+function candidateWords(query: string): string[] {
+  const words = positiveText(query)
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .match(/\p{L}+/gu) ?? [];
+  return [...new Set(words.filter((w) => /^[a-z]{3,40}$/.test(w) && w !== 'or'))].slice(0, 10);
+}
+
+/** Edits (insert, delete, substitute, swap two neighbours) that turn a into b. */
+export function editDistance(a: string, b: string): number {
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++) d[0][j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+    }
+  }
+  return d[a.length][b.length];
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+// ---------------------------------------------------------------------------
+
+export class SearchService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly categories: CategoryService,
+  ) {}
+
+  /** Articles matching the query, most relevant first, a keyset page at a time. */
+  async search(input: SearchQuery): Promise<SearchResults> {
+    const query = parseSearchText(input.query, input.queryArgument);
+    const size = clampPageSize(input.first, DEFAULT_SEARCH_PAGE_SIZE);
+    const after = input.after ? decodeSearchCursor(input.after) : null;
+    const categoryId = input.category ? (await this.categories.getBySlug(input.category)).id : null;
+
+    const params: unknown[] = [query];
+    if (categoryId !== null) params.push(categoryId);
+    params.push(SEARCH_RANK_CAP + 1, query, query, query, SEARCH_RANK_CAP);
+    if (after) params.push(after.tier, after.score, after.id);
+    params.push(size + 1, positiveText(query), HEADLINE_OPTIONS);
+
+    const rows = (await this.em
+      .getConnection()
+      .execute(pageSql({ byCategory: categoryId !== null, after: Boolean(after) }), params)) as PageRow[];
+    const matched = Number(rows[0]?.matched ?? 0);
+    const ranked = rows.filter((r) => r.id !== null).slice(0, size);
+    const articles = await this.load(ranked.map((r) => Number(r.id)));
+    const hits: SearchHit[] = [];
+    const cursors: string[] = [];
+    for (const row of ranked) {
+      const article = articles.get(Number(row.id));
+      if (!article) continue; // deleted between the two reads
+      hits.push({ article, snippet: snippetToHtml(row.snippet ?? '') });
+      cursors.push(encodeSearchCursor({ tier: Number(row.tier), score: Number(row.score), id: Number(row.id) }));
+    }
+    const totalCount = Math.min(matched, SEARCH_RANK_CAP);
+    return {
+      nodes: hits,
+      cursors,
+      hasNextPage: rows.filter((r) => r.id !== null).length > size,
+      hasPreviousPage: Boolean(after),
+      totalCount,
+      capped: matched > SEARCH_RANK_CAP,
+      suggestion: totalCount === 0 && !after ? await this.suggest(query, categoryId) : null,
+    };
+  }
+
+  private async load(ids: number[]): Promise<Map<number, ArticleView>> {
+    if (!ids.length) return new Map();
+    const rows = await this.em.find(Article, { id: { $in: ids } }, { populate: ['category'] });
+    return new Map(rows.map((row) => [row.id, toArticleView(row)]));
+  }
+
+  /**
+   * "Did you mean": each word of the query whose stem the index lacks is replaced by a close
+   * indexed stem (found by trigram similarity over `search_term`, chosen by edit distance), shown
+   * as a word the articles actually use. Offered only when the corrected query finds something.
+   */
+  private async suggest(query: string, categoryId: number | null): Promise<string | null> {
+    const words = candidateWords(query);
+    if (!words.length) return null;
+    const connection = this.em.getConnection();
+    const candidates = (await connection.execute(
+      `select t.word, l.stem, c.term, c.documents, similarity(c.term, l.stem) as similarity
+       from unnest(string_to_array(?, ' ')) as t(word)
+       cross join lateral (select (ts_lexize('english_stem', search_spelling(t.word)))[1] as stem) l
+       cross join lateral (
+         select term, documents from search_term
+         where term % l.stem and term ~ '^[a-z]+$'
+         order by similarity(term, l.stem) desc, documents desc, term
+         limit 8
+       ) c
+       where l.stem is not null and not exists (select 1 from search_term k where k.term = l.stem)`,
+      [words.join(' ')],
+    )) as { word: string; stem: string; term: string; documents: number; similarity: number }[];
+    const chosen = new Map<string, { term: string; distance: number; similarity: number; documents: number }>();
+    for (const c of candidates) {
+      const distance = editDistance(c.stem, c.term);
+      if (distance > Math.max(1, Math.floor(c.stem.length / 4))) continue;
+      const best = chosen.get(c.word);
+      const better =
+        !best ||
+        distance < best.distance ||
+        (distance === best.distance && (c.similarity > best.similarity || (c.similarity === best.similarity && c.documents > best.documents)));
+      if (better) chosen.set(c.word, { term: c.term, distance, similarity: c.similarity, documents: c.documents });
+    }
+    if (!chosen.size) return null;
+    const pairs = [...chosen].map(([word, { term }]) => ({ word, term }));
+    const shown = (await connection.execute(
+      `select p.word, (
+         select w.word
+         from (select title, excerpt, content from article
+               where search_vector @@ to_tsquery('simple', p.term)
+               order by published_at desc limit 5) a,
+         lateral unnest(tsvector_to_array(to_tsvector('simple', a.title || ' ' || a.excerpt || ' ' || a.content))) as w(word)
+         where left(w.word, 2) = left(p.term, 2)
+           and (ts_lexize('english_stem', search_spelling(w.word)))[1] = p.term
+         order by similarity(w.word, p.word) desc, length(w.word), w.word
+         limit 1
+       ) as replacement
+       from unnest(string_to_array(?, ' '), string_to_array(?, ' ')) as p(word, term)`,
+      [pairs.map((p) => p.word).join(' '), pairs.map((p) => p.term).join(' ')],
+    )) as { word: string; replacement: string | null }[];
+    let suggestion = query;
+    for (const { word, replacement } of shown) {
+      if (!replacement || replacement === word) continue;
+      suggestion = suggestion.replace(new RegExp(`(?<![\\p{L}\\p{M}])${escapeRegExp(word)}(?![\\p{L}\\p{M}])`, 'giu'), replacement);
+    }
+    if (suggestion.toLowerCase() === query.toLowerCase()) return null;
+    const params: unknown[] = [suggestion];
+    if (categoryId !== null) params.push(categoryId);
+    params.push(1);
+    const found = (await connection.execute(matchesSql({ byCategory: categoryId !== null }), params)) as unknown[];
+    return found.length ? suggestion : null;
+  }
+}
