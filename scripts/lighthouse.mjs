@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // Lighthouse audit for CI: starts the production build (scripts/serve-e2e.mjs, in-memory database),
-// audits the main pages RUNS times each with the default mobile config and asserts on the median
-// scores: SEO = 100 and Accessibility >= 95 on every page. Best practices, performance and the
-// LCP/CLS/TBT of the median run are printed, not asserted. Exits 1 on any failure.
+// audits every page template RUNS times each with the default mobile config (simulated throttling)
+// and asserts on the median scores. The floors (ASSERT) are what CI enforces: SEO, accessibility and
+// best practices 100, performance >= 90, a floor that a slow or busy machine cannot trip for a
+// correct change. The targets (TARGET: performance >= 98, TBT <= 50 ms, LCP <= 1.8 s, CLS <= 0.01)
+// are printed beside the figures, met or not. Exits 1 when a floor fails.
 //
 // Env: CHROMIUM_PATH (default /usr/bin/chromium), LIGHTHOUSE_PORT (default 4180),
 //      LIGHTHOUSE_RUNS (default 3), LIGHTHOUSE_JSON (optional path: write the median results as JSON).
@@ -24,8 +26,10 @@ const CHROME_FLAGS = [
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
 ];
 const CATEGORIES = ['seo', 'accessibility', 'best-practices', 'performance'];
-// Minimum median score (0-100) per asserted category.
-const ASSERT = { seo: 100, accessibility: 95 };
+// Minimum median score (0-100) per asserted category: the CI floor.
+const ASSERT = { seo: 100, accessibility: 100, 'best-practices': 100, performance: 90 };
+// What the pages are built to reach (README, Performance): printed, not asserted.
+const TARGET = { performance: 98, tbtMs: 50, lcpMs: 1800, cls: 0.01 };
 const READY_TIMEOUT_MS = 60_000;
 const RUN_TIMEOUT_MS = 120_000;
 const MAX_ITEMS = 5;
@@ -148,6 +152,15 @@ const score = (lhr, id) => {
 };
 
 /** Median of numbers (nulls sort last; with an odd run count this is one run's actual value). */
+function meetsTarget(r) {
+  return (
+    r.medians.performance >= TARGET.performance &&
+    (r.metrics.tbt?.numericValue ?? Infinity) <= TARGET.tbtMs &&
+    (r.metrics.lcp?.numericValue ?? Infinity) <= TARGET.lcpMs &&
+    (r.metrics.cls?.numericValue ?? Infinity) <= TARGET.cls
+  );
+}
+
 function median(values) {
   const sorted = [...values].sort((a, b) => (a ?? Infinity) - (b ?? Infinity));
   return sorted[Math.floor((sorted.length - 1) / 2)];
@@ -226,6 +239,8 @@ async function main() {
     ['category', '/categories/cybersecurity'],
     ['contact', '/contact'],
     ['about', '/about'],
+    // Lighthouse refuses to audit a 404 document (ERRORED_DOCUMENT_REQUEST): the not-found page
+    // shares the layout audited here, and its script budget is checked by e2e/budgets.spec.ts.
   ];
 
   const results = [];
@@ -244,7 +259,9 @@ async function main() {
         cls: perf.audits['cumulative-layout-shift'],
         tbt: perf.audits['total-blocking-time'],
       },
-      failed: Object.entries(ASSERT).filter(([c, min]) => medians[c] == null || medians[c] < min).map(([c]) => c),
+      failed: Object.entries(ASSERT)
+        .filter(([c, min]) => medians[c] == null || medians[c] < min)
+        .map(([c]) => c),
     });
   }
 
@@ -259,6 +276,7 @@ async function main() {
     LCP: fmtMs(r.metrics.lcp),
     CLS: fmtCls(r.metrics.cls),
     TBT: fmtMs(r.metrics.tbt),
+    target: meetsTarget(r) ? 'met' : 'missed',
     result: r.failed.length ? `FAIL (${r.failed.join(', ')})` : 'ok',
   }])));
 
@@ -270,9 +288,13 @@ async function main() {
     await writeFile(process.env.LIGHTHOUSE_JSON, `${JSON.stringify(summary, null, 2)}\n`);
   }
 
+  console.log(
+    `\nTargets: performance >= ${TARGET.performance}, TBT <= ${TARGET.tbtMs} ms, LCP <= ${TARGET.lcpMs / 1000} s, CLS <= ${TARGET.cls}: ` +
+      `met on ${results.filter(meetsTarget).length} of ${results.length} pages`,
+  );
   const failing = results.filter((r) => r.failed.length);
   if (!failing.length) {
-    console.log(`\nOK: SEO = ${ASSERT.seo} and accessibility >= ${ASSERT.accessibility} on all ${results.length} pages`);
+    console.log(`OK: floors met on all ${results.length} pages (${Object.entries(ASSERT).map(([c, min]) => `${c} >= ${min}`).join(', ')})`);
     return 0;
   }
   console.log('\nFailing audits (from the median run of each failing category):');

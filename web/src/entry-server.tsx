@@ -4,52 +4,58 @@ import { StaticRouter } from 'react-router-dom';
 import type { ApolloLink } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import createEmotionServer from '@emotion/server/create-instance';
-import { createApolloClient } from './app/apollo-client';
 import { App } from './app/app';
 import { AppProviders } from './app/app-providers';
 import type { SiteConfig } from './config/site-config';
+import { createApolloClient } from './islands/apollo-client';
+import { IslandRegistryProvider, type IslandRegistry } from './islands/island';
 import { headTags } from './page-head/head-tags';
 import type { RenderCollector } from './page-head/render-collector';
 import { createEmotionCache } from './theme/emotion-cache';
 
 /** The gateway imports the web app through this file only: what it needs besides render is re-exported here. */
-export { safeJson } from './page-head/head-tags';
+export { absoluteUrl, safeJson } from './page-head/head-tags';
 
 export interface RenderOptions {
   url: string;
   /** Executes GraphQL in-process against the same services as /graphql. */
   link: ApolloLink;
   config: SiteConfig;
-  nonce?: string;
 }
 
 export interface RenderResult {
   status: number;
   /** Head tags of the page (title, meta, canonical, JSON-LD). */
   head: string;
-  /** Critical CSS as <style> tags. */
-  styles: string;
-  /** The app's HTML, for the root element. */
+  /** Critical CSS, one entry per <style> element's text (the gateway allows each by its hash). */
+  styles: { key: string; ids: string; css: string }[];
+  /** The page's HTML, for the root element: static markup plus islands. */
   html: string;
-  /** The Apollo cache for the browser to hydrate from. */
-  state: Record<string, unknown>;
+  /** The islands on the page, whose code the document preloads. */
+  islands: string[];
 }
 
-/** Renders one URL to HTML once every query on the page has settled. */
-export async function render({ url, link, config, nonce }: RenderOptions): Promise<RenderResult> {
+/**
+ * Renders one URL to HTML once every query on the page has settled. Nothing is hydrated as a
+ * whole: the browser gets HTML and CSS, and only islands (web/src/islands) run code.
+ */
+export async function render({ url, link, config }: RenderOptions): Promise<RenderResult> {
   const client = createApolloClient({ link, ssrMode: true });
-  const emotionCache = createEmotionCache(nonce);
+  const emotionCache = createEmotionCache();
   // Created before rendering: it switches the cache to collecting styles for extraction, so none are
   // lost across prerenderStatic's repeated render passes.
   const emotionServer = createEmotionServer(emotionCache);
   const collector: RenderCollector = { status: 200, head: null };
+  const islands: IslandRegistry = new Set();
   const tree = (
     <StrictMode>
-      <AppProviders client={client} emotionCache={emotionCache} config={config} collector={collector}>
-        <StaticRouter location={url}>
-          <App />
-        </StaticRouter>
-      </AppProviders>
+      <IslandRegistryProvider value={islands}>
+        <AppProviders client={client} emotionCache={emotionCache} config={config} collector={collector}>
+          <StaticRouter location={url}>
+            <App />
+          </StaticRouter>
+        </AppProviders>
+      </IslandRegistryProvider>
     </StrictMode>
   );
   const { result } = await prerenderStatic({ tree, context: { client }, renderFunction: prerenderToNodeStream, maxRerenders: 10 });
@@ -57,8 +63,8 @@ export async function render({ url, link, config, nonce }: RenderOptions): Promi
   return {
     status: collector.status,
     head: collector.head ? headTags(collector.head, config) : '',
-    styles: emotionServer.constructStyleTagsFromChunks(chunks),
-    html: result,
-    state: client.extract() as Record<string, unknown>,
+    styles: chunks.styles.filter((s) => s.css).map((s) => ({ key: s.key, ids: s.ids.join(' '), css: s.css })),
+    html: chunks.html,
+    islands: [...islands],
   };
 }

@@ -1,11 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import type { RequestHandler, Response } from 'express';
+import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 
-/** The per-response nonce that lets the page's own inline script and Emotion's styles run. */
-export function nonceFor(res: Response): string | undefined {
-  return res.locals.cspNonce as string | undefined;
-}
+/**
+ * The hash of an empty <style> element: Emotion, in an island, creates empty style elements and
+ * fills them through the CSSOM (insertRule), which CSP does not govern.
+ */
+export const EMPTY_STYLE_SOURCE = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
 
 const common = {
   'default-src': ["'self'"],
@@ -16,30 +16,44 @@ const common = {
 };
 
 /**
- * Security headers for every response: a strict nonce-based CSP for the site, a looser one only for
+ * The site's policy: scripts only from the site itself (no inline script runs), inline styles only
+ * those whose hashes the page lists. No nonce: a page's bytes are the same for every reader, so
+ * they can be cached and shared.
+ */
+function siteDirectives(styleSources: readonly string[]): Record<string, string[] | null> {
+  return {
+    ...common,
+    'script-src': ["'self'"],
+    'style-src': ["'self'", EMPTY_STYLE_SOURCE, ...styleSources],
+    // React sets style attributes (animation delays, image sizes); they cannot run code.
+    'style-src-attr': ["'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'worker-src': ["'self'"],
+    // Off: the site also runs over plain http on a developer's machine.
+    'upgrade-insecure-requests': null,
+  };
+}
+
+/** The Content-Security-Policy header of a rendered page that allows its own inline styles. */
+export function pagePolicy(styleSources: readonly string[]): string {
+  // A null directive is one helmet leaves out (upgrade-insecure-requests): so does this.
+  return Object.entries(siteDirectives(styleSources))
+    .flatMap(([name, values]) => (values === null ? [] : [`${name} ${values.join(' ')}`]))
+    .join(';');
+}
+
+/**
+ * Security headers for every response: a strict hash-based CSP for the site, a looser one only for
  * the Apollo Sandbox page at GET /graphql (it loads Apollo's hosted explorer), HSTS, nosniff,
  * a Referrer-Policy. `csp: false` is for the Vite development server, which injects inline scripts.
  */
 export function securityHeaders(options: { csp: boolean }): RequestHandler[] {
-  const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as Response).locals.cspNonce}'`;
   const site = helmet({
     contentSecurityPolicy: options.csp
-      ? {
-          useDefaults: false,
-          directives: {
-            ...common,
-            'script-src': ["'self'", nonce],
-            'style-src': ["'self'", nonce],
-            // React sets style attributes (animation delays, image sizes); they cannot run code.
-            'style-src-attr': ["'unsafe-inline'"],
-            'img-src': ["'self'", 'data:', 'blob:'],
-            'font-src': ["'self'", 'data:'],
-            'connect-src': ["'self'"],
-            'manifest-src': ["'self'"],
-            'worker-src': ["'self'"],
-            'upgrade-insecure-requests': null,
-          },
-        }
+      ? { useDefaults: false, directives: siteDirectives([]) }
       : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
@@ -63,10 +77,6 @@ export function securityHeaders(options: { csp: boolean }): RequestHandler[] {
     crossOriginEmbedderPolicy: false,
   });
   return [
-    (_req, res, next) => {
-      res.locals.cspNonce = randomBytes(16).toString('base64');
-      next();
-    },
     (req, res, next) => (req.path === '/graphql' && req.method === 'GET' ? sandbox(req, res, next) : site(req, res, next)),
   ];
 }

@@ -1,13 +1,34 @@
+import { createHash } from 'node:crypto';
 import { type RenderResult, safeJson } from '../../../web/src/entry-server.js';
 import type { PublicConfig } from '../config/config.js';
 
-/** Fills the HTML template's slots with the rendered page, its head and the state to hydrate from. */
-export function htmlDocument(template: string, page: RenderResult, config: PublicConfig, nonce?: string): string {
-  const nonceAttr = nonce ? ` nonce="${nonce}"` : '';
-  const state = `<script${nonceAttr}>window.__APOLLO_STATE__=${safeJson(page.state)};window.__SITE_CONFIG__=${safeJson(config)};</script>`;
-  const nonceMeta = nonce ? `<meta name="csp-nonce" content="${nonce}">` : '';
-  return template
-    .replace('<!--app-head-->', `${nonceMeta}${page.head}\n${page.styles}`)
-    .replace('<!--app-html-->', page.html)
-    .replace('<!--app-state-->', state);
+export interface HtmlDocument {
+  html: string;
+  /** CSP sources ('sha256-…') that allow exactly this document's inline <style> elements. */
+  styleSources: string[];
+}
+
+function cspHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/** Each slot is filled by position, never by String.replace patterns, so `$&` or `$'` in a page stay text. */
+function fill(template: string, slots: Record<string, string>): string {
+  return template.replace(/<!--app-(head|html|state)-->/g, (_match, name: string) => slots[name] ?? '');
+}
+
+/**
+ * Fills the HTML template's slots with the rendered page: its head, its critical CSS (allowed by
+ * hash, so the bytes are the same for every reader and can be cached), the page's markup, the
+ * public settings as a JSON data block, and preloads of the page's island code.
+ */
+export function htmlDocument(template: string, page: RenderResult, config: PublicConfig, preloads: readonly string[] = []): HtmlDocument {
+  const styles = page.styles.map((s) => `<style data-emotion="${s.key} ${s.ids}">${s.css}</style>`).join('');
+  const links = preloads.map((href) => `<link rel="modulepreload" href="${href}">`).join('');
+  const html = fill(template, {
+    head: `${page.head}\n${links}${styles}`,
+    html: page.html,
+    state: `<script type="application/json" id="site-config">${safeJson(config)}</script>`,
+  });
+  return { html, styleSources: page.styles.map((s) => cspHash(s.css)) };
 }

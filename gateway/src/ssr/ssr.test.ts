@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedArticles } from '../../../schema/src/seeders/database-seeder.js';
+import { seedArticles } from '../../../schema/src/testing.js';
 import { loadConfig } from '../config/config.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { createWeb } from './web.js';
@@ -45,7 +45,9 @@ describe('server rendering', () => {
     expect(h.name('twitter:card')).toBe('summary_large_image');
     expect(h.property('og:image')).toMatch(new RegExp(`^${SITE}/.+w=1200`));
     expect(types(h.jsonLd)).toEqual(expect.arrayContaining(['NewsMediaOrganization', 'WebSite']));
-    expect(res.text).toContain('window.__APOLLO_STATE__=');
+    // Islands (decision 010): the page carries its public settings as a data block, no app state to hydrate.
+    expect(res.text).toContain('<script type="application/json" id="site-config">');
+    expect(res.text).not.toContain('__APOLLO_STATE__');
     expect(res.text).toMatch(/<style data-emotion="css/);
   });
 
@@ -113,10 +115,13 @@ describe('server rendering', () => {
     expect([...used].filter((c) => !defined.has(c))).toEqual([]);
   });
 
-  it('escapes the serialised state so it cannot close the script', async () => {
-    const res = await request(t.app).get('/').expect(200);
-    const state = /window\.__APOLLO_STATE__=([\s\S]*?);window\.__SITE_CONFIG__/.exec(res.text)?.[1] ?? '';
-    expect(state).not.toMatch(/<\/script/i);
-    expect(() => JSON.parse(state)).not.toThrow();
+  it('escapes the serialised settings and island props so they cannot close their element', async () => {
+    const res = await request(t.app).get('/contact').expect(200);
+    const settings = /<script type="application\/json" id="site-config">([\s\S]*?)<\/script>/.exec(res.text)?.[1] ?? '';
+    expect(settings).not.toMatch(/<\/script/i);
+    expect(JSON.parse(settings).siteUrl).toBe(SITE);
+    const props = /data-props="([^"]*)"/.exec(res.text)?.[1] ?? '';
+    expect(props).not.toMatch(/[<>"]/);
+    expect(() => JSON.parse(props.replace(/&quot;/g, '"').replace(/&amp;/g, '&'))).not.toThrow();
   });
 });

@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import express, { type Request, type RequestHandler } from 'express';
-import { getGraphQLSchema } from '../../../schema/src/lib/graphql-schema.js';
+import { getGraphQLSchema } from '../../../schema/src/index.js';
 import type { RenderOptions, RenderResult } from '../../../web/src/entry-server.js';
 import { type Config, publicConfig } from '../config/config.js';
 import type { ContextFor } from '../middleware/request-context.js';
+import { pagePolicy } from '../security/security-headers.js';
 import { htmlDocument } from './html-document.js';
 import { projectRoot } from './project-root.js';
 import { createSsrLink } from './ssr-link.js';
@@ -24,11 +25,31 @@ export interface WebOptions {
   config: Config;
   contextFor: ContextFor;
   mode?: WebMode;
-  /** Per-response CSP nonce, when a security middleware set one. */
-  nonceFor?: (res: express.Response) => string | undefined;
+  /** Send the page's own Content-Security-Policy (off only for the Vite development server). */
+  csp?: boolean;
 }
 
-export async function createWeb({ config, contextFor, mode, nonceFor }: WebOptions): Promise<RequestHandler[]> {
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+/** Island name -> the module files it needs (its chunk and the chunks it imports), from Vite's manifest. */
+export function islandPreloads(manifest: Record<string, ManifestChunk>): Map<string, string[]> {
+  const files = (key: string, seen = new Set<string>()): string[] => {
+    if (seen.has(key) || !manifest[key]) return [];
+    seen.add(key);
+    return [`/${manifest[key].file}`, ...(manifest[key].imports ?? []).flatMap((k) => files(k, seen))];
+  };
+  const preloads = new Map<string, string[]>();
+  for (const key of Object.keys(manifest)) {
+    const name = /([^/]+)\.island\.tsx?$/.exec(key)?.[1];
+    if (name) preloads.set(name, files(key));
+  }
+  return preloads;
+}
+
+export async function createWeb({ config, contextFor, mode, csp = true }: WebOptions): Promise<RequestHandler[]> {
   const root = projectRoot();
   const webRoot = path.join(root, 'web');
   const resolvedMode: WebMode = mode ?? (config.env === 'production' ? 'built' : 'vite');
@@ -38,10 +59,14 @@ export async function createWeb({ config, contextFor, mode, nonceFor }: WebOptio
 
   let loadTemplate: (url: string) => Promise<string>;
   let loadRender: () => Promise<Render>;
+  let preloadsOf: (islands: string[]) => string[] = () => [];
 
   if (resolvedMode === 'built') {
     const clientDir = path.join(root, 'dist/client');
     const template = await readFile(path.join(clientDir, 'index.html'), 'utf8');
+    const manifest = JSON.parse(await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+    const preloads = islandPreloads(manifest);
+    preloadsOf = (islands) => [...new Set(islands.flatMap((name) => preloads.get(name) ?? []))];
     const { render } = await import('../../../web/src/entry-server.js');
     loadTemplate = async () => template;
     loadRender = async () => render;
@@ -75,22 +100,17 @@ export async function createWeb({ config, contextFor, mode, nonceFor }: WebOptio
   const renderPage: RequestHandler = async (req: Request, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const render = await loadRender();
-    const nonce = nonceFor?.(res);
     const link = createSsrLink(schema, () => contextFor(req), { exposeInternals: config.env !== 'production' });
-    const page = await render({ url: req.originalUrl, link, config: siteConfig, nonce });
-    const html = htmlDocument(await loadTemplate(req.originalUrl), page, siteConfig, nonce);
+    const page = await render({ url: req.originalUrl, link, config: siteConfig });
+    const { html, styleSources } = htmlDocument(await loadTemplate(req.originalUrl), page, siteConfig, preloadsOf(page.islands));
+    if (csp) res.setHeader('Content-Security-Policy', pagePolicy(styleSources));
     if (page.status !== 200) {
       res.status(page.status).type('html').setHeader('Cache-Control', 'no-store').send(html);
       return;
     }
-    // The validator ignores the per-response nonce, so an unchanged page revalidates with a 304.
-    // A 304 carries no CSP header: the browser keeps the stored one, which matches its stored body.
-    const etag = `W/"${createHash('sha256').update(nonce ? html.replaceAll(nonce, '') : html).digest('base64url').slice(0, 27)}"`;
-    res.setHeader('ETag', etag);
-    // Private: a shared cache would hand the same nonce to many readers.
-    res.setHeader('Cache-Control', 'private, max-age=60, must-revalidate');
+    res.setHeader('ETag', `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`);
+    res.setHeader('Cache-Control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=300, must-revalidate');
     if (req.fresh) {
-      res.removeHeader('Content-Security-Policy');
       res.status(304).end();
       return;
     }

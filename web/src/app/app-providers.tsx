@@ -4,7 +4,6 @@ import type { ApolloClient } from '@apollo/client';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { ToastProvider } from '../components/toast';
 import { SiteConfigProvider, type SiteConfig } from '../config/site-config';
 import { RenderCollectorProvider, type RenderCollector } from '../page-head/render-collector';
 import { theme } from '../theme/theme';
@@ -17,7 +16,7 @@ export interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** Everything a page needs around it, identical on server and client so hydration matches. */
+/** Everything a page needs around it while the server renders it. */
 export function AppProviders({ client, emotionCache, config, collector = null, children }: AppProvidersProps) {
   return (
     <CacheProvider value={emotionCache}>
@@ -25,9 +24,7 @@ export function AppProviders({ client, emotionCache, config, collector = null, c
         <CssBaseline />
         <SiteConfigProvider value={config}>
           <RenderCollectorProvider value={collector}>
-            <ApolloProvider client={client}>
-              <ToastProvider>{children}</ToastProvider>
-            </ApolloProvider>
+            <ApolloProvider client={client}>{children}</ApolloProvider>
           </RenderCollectorProvider>
         </SiteConfigProvider>
       </ThemeProvider>

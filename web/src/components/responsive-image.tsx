@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { COVER_ASPECT, fallbackImage, imageAt, randomFallbackImage, srcSet } from '../lib/images';
+import type { CSSProperties } from 'react';
+import { COVER_ASPECT, fallbackImage, imageAt, srcSet } from '../lib/images';
 
 export interface ResponsiveImageProps {
   src: string | null | undefined;
@@ -8,7 +8,7 @@ export interface ResponsiveImageProps {
   sizes: string;
   /** Above the fold: load eagerly with high priority. */
   priority?: boolean;
-  /** Seeds the fallback when there is no image, so server and browser agree. */
+  /** Picks the pool image when there is no image, so every render of a page agrees. */
   fallbackSeed?: number;
   style?: CSSProperties;
   className?: string;
@@ -16,29 +16,16 @@ export interface ResponsiveImageProps {
 
 /**
  * A cover image from the site's media route with a srcset over the offered widths, fixed
- * dimensions (no layout shift), lazy below the fold, and a pool image when it is missing or broken.
+ * dimensions (no layout shift), lazy below the fold, and a pool image when it is missing. When it
+ * fails to load, the client script (web/src/client/image-fallback.ts) swaps in a pool image, then
+ * an inline placeholder: `data-cover` marks the images it looks after.
  */
 export function ResponsiveImage({ src, alt, sizes, priority = false, fallbackSeed = 0, style, className }: ResponsiveImageProps) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const [fallback, setFallback] = useState<string | null>(null);
-  const base = !src || failedSrc === src ? (fallback ?? fallbackImage(fallbackSeed)) : src;
-  const ref = useRef<HTMLImageElement>(null);
-  const fail = () => {
-    if (base === src) {
-      setFailedSrc(src);
-      setFallback(randomFallbackImage());
-    }
-  };
-  // A server-rendered image can fail before React attaches onError: check once mounted.
-  useEffect(() => {
-    const img = ref.current;
-    if (img?.complete && img.naturalWidth === 0 && img.getAttribute('src')) fail();
-    // Only the first render's image can have failed unseen.
-  }, []);
+  const base = src || fallbackImage(fallbackSeed);
   return (
     <img
-      ref={ref}
       className={className}
+      data-cover={base.replace(/^.*\//, '')}
       src={imageAt(base, 768)}
       srcSet={srcSet(base)}
       sizes={sizes}
@@ -48,7 +35,6 @@ export function ResponsiveImage({ src, alt, sizes, priority = false, fallbackSee
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
       fetchPriority={priority ? 'high' : 'auto'}
-      onError={fail}
       style={{ display: 'block', width: '100%', height: 'auto', aspectRatio: `${COVER_ASPECT.width} / ${COVER_ASPECT.height}`, objectFit: 'cover', background: '#dfe6ef', ...style }}
     />
   );

@@ -6,13 +6,13 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSiteConfig } from '../config/site-config';
-import { SiteCategoriesDocument } from '../graphql/graphql';
+import { SiteFooterDocument } from '../graphql/graphql';
 
 export const FOOTER_CATEGORY_COUNT = 5;
 
 export function SiteFooter() {
   const { siteName } = useSiteConfig();
-  const { data } = useQuery(SiteCategoriesDocument);
+  const { data } = useQuery(SiteFooterDocument);
   const categories = data?.categories.slice(0, FOOTER_CATEGORY_COUNT) ?? [];
   return (
     <Box component="footer" sx={{ bgcolor: '#0a1f3c', color: '#e8eef7', mt: 8, py: 6 }}>

@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,7 +7,7 @@ import Toolbar from '@mui/material/Toolbar';
 import SearchIcon from '@mui/icons-material/Search';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
 import { useSiteConfig } from '../config/site-config';
-import { recordSearch } from '../lib/analytics';
+import { Island } from '../islands/island';
 import { SiteLogo } from './site-logo';
 
 export const NAV_LINKS = [
@@ -20,12 +19,6 @@ export const NAV_LINKS = [
 
 export function SiteHeader() {
   const { siteName } = useSiteConfig();
-  const [query, setQuery] = useState('');
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    // Search only records the query for now (spec section 2); no results page exists yet.
-    recordSearch(query);
-  };
   return (
     <AppBar
       position="sticky"
@@ -57,16 +50,17 @@ export function SiteHeader() {
               </Button>
             ))}
           </Box>
-          <Box component="form" role="search" onSubmit={onSearch} sx={{ display: 'flex', alignItems: 'center', bgcolor: 'action.hover', borderRadius: 5, px: 1.5, py: 0.25 }}>
-            <SearchIcon fontSize="small" aria-hidden="true" />
-            <InputBase
-              value={query}
-              onChange={(e) => setQuery(e.target.value)}
-              placeholder="Search tech news..."
-              inputProps={{ 'aria-label': 'Search tech news', type: 'search', name: 'q' }}
-              sx={{ ml: 1, width: { xs: 160, sm: 200 } }}
-            />
-          </Box>
+          {/* Search only records the query (spec section 2): its island keeps the reader on the page. */}
+          <Island name="site-search" when="idle">
+            <Box component="form" role="search" action="/" method="get" sx={{ display: 'flex', alignItems: 'center', bgcolor: 'action.hover', borderRadius: 5, px: 1.5, py: 0.25 }}>
+              <SearchIcon fontSize="small" aria-hidden="true" />
+              <InputBase
+                placeholder="Search tech news..."
+                inputProps={{ 'aria-label': 'Search tech news', type: 'search', name: 'q' }}
+                sx={{ ml: 1, width: { xs: 160, sm: 200 } }}
+              />
+            </Box>
+          </Island>
         </Toolbar>
       </Container>
     </AppBar>

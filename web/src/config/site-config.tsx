@@ -1,12 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import type { SiteConfig } from './site-settings';
 
-/** The allowlisted server settings the web app may see (gateway/src/config publicConfig). */
-export interface SiteConfig {
-  siteUrl: string;
-  siteName: string;
-  contactEmail: string;
-  contactPhone: string;
-}
+export { siteHost, type SiteConfig } from './site-settings';
 
 const SiteConfigContext = createContext<SiteConfig | null>(null);
 
@@ -18,9 +13,4 @@ export function useSiteConfig(): SiteConfig {
   const value = useContext(SiteConfigContext);
   if (!value) throw new Error('useSiteConfig needs a SiteConfigProvider');
   return value;
-}
-
-/** The domain on sale, as readers see it in the address bar. */
-export function siteHost(config: SiteConfig): string {
-  return new URL(config.siteUrl).host;
 }

@@ -17,20 +17,20 @@ type Documents = {
     "fragment ArticleCard_article on Article {\n  id\n  title\n  excerpt\n  author\n  publishedAt\n  imageUrl\n  isBreaking\n  category {\n    id\n    name\n    slug\n  }\n}": typeof types.ArticleCard_ArticleFragmentDoc,
     "query BreakingTicker {\n  breakingNews {\n    id\n    title\n  }\n}": typeof types.BreakingTickerDocument,
     "fragment PartnerCard_partner on Partner {\n  name\n  description\n  offer\n  cta\n  affiliateUrl\n  icon\n  badge\n}": typeof types.PartnerCard_PartnerFragmentDoc,
-    "query SiteCategories {\n  categories {\n    id\n    name\n    slug\n    icon\n    description\n  }\n}": typeof types.SiteCategoriesDocument,
-    "query ArticlePage($id: ID!) {\n  article(id: $id) {\n    ...ArticleCard_article\n    content\n    sourceUrl\n    updatedAt\n    category {\n      id\n      name\n      slug\n    }\n    related(first: 3) {\n      ...ArticleCard_article\n    }\n  }\n}": typeof types.ArticlePageDocument,
+    "query SiteFooter {\n  categories {\n    id\n    name\n    slug\n    icon\n    description\n  }\n}": typeof types.SiteFooterDocument,
+    "query ArticlePage($id: ID!) {\n  article(id: $id) {\n    ...ArticleCard_article\n    content\n    sourceUrl\n    updatedAt\n    category {\n      id\n      name\n      slug\n    }\n    related {\n      ...ArticleCard_article\n    }\n  }\n}": typeof types.ArticlePageDocument,
     "query CategoryPage($slug: String!) {\n  category(slug: $slug) {\n    id\n    name\n    slug\n    description\n    icon\n    articles(first: 100) {\n      totalCount\n      nodes {\n        ...ArticleCard_article\n      }\n    }\n  }\n}": typeof types.CategoryPageDocument,
-    "mutation ContactPageSubmit($input: ContactMessageInput!) {\n  submitContactMessage(input: $input) {\n    id\n    reference\n    receivedAt\n  }\n}": typeof types.ContactPageSubmitDocument,
+    "query ContactPage {\n  inquiryTypes {\n    value\n    label\n  }\n}\n\nmutation ContactPageSubmit($input: ContactMessageInput!) {\n  submitContactMessage(input: $input) {\n    id\n    reference\n    receivedAt\n  }\n}": typeof types.ContactPageDocument,
     "query HomePage {\n  articles(first: 20) {\n    nodes {\n      ...ArticleCard_article\n    }\n  }\n  categories {\n    id\n    name\n    slug\n    icon\n  }\n  partners {\n    id\n    slug\n    placement\n    ...PartnerCard_partner\n  }\n}": typeof types.HomePageDocument,
 };
 const documents: Documents = {
     "fragment ArticleCard_article on Article {\n  id\n  title\n  excerpt\n  author\n  publishedAt\n  imageUrl\n  isBreaking\n  category {\n    id\n    name\n    slug\n  }\n}": types.ArticleCard_ArticleFragmentDoc,
     "query BreakingTicker {\n  breakingNews {\n    id\n    title\n  }\n}": types.BreakingTickerDocument,
     "fragment PartnerCard_partner on Partner {\n  name\n  description\n  offer\n  cta\n  affiliateUrl\n  icon\n  badge\n}": types.PartnerCard_PartnerFragmentDoc,
-    "query SiteCategories {\n  categories {\n    id\n    name\n    slug\n    icon\n    description\n  }\n}": types.SiteCategoriesDocument,
-    "query ArticlePage($id: ID!) {\n  article(id: $id) {\n    ...ArticleCard_article\n    content\n    sourceUrl\n    updatedAt\n    category {\n      id\n      name\n      slug\n    }\n    related(first: 3) {\n      ...ArticleCard_article\n    }\n  }\n}": types.ArticlePageDocument,
+    "query SiteFooter {\n  categories {\n    id\n    name\n    slug\n    icon\n    description\n  }\n}": types.SiteFooterDocument,
+    "query ArticlePage($id: ID!) {\n  article(id: $id) {\n    ...ArticleCard_article\n    content\n    sourceUrl\n    updatedAt\n    category {\n      id\n      name\n      slug\n    }\n    related {\n      ...ArticleCard_article\n    }\n  }\n}": types.ArticlePageDocument,
     "query CategoryPage($slug: String!) {\n  category(slug: $slug) {\n    id\n    name\n    slug\n    description\n    icon\n    articles(first: 100) {\n      totalCount\n      nodes {\n        ...ArticleCard_article\n      }\n    }\n  }\n}": types.CategoryPageDocument,
-    "mutation ContactPageSubmit($input: ContactMessageInput!) {\n  submitContactMessage(input: $input) {\n    id\n    reference\n    receivedAt\n  }\n}": types.ContactPageSubmitDocument,
+    "query ContactPage {\n  inquiryTypes {\n    value\n    label\n  }\n}\n\nmutation ContactPageSubmit($input: ContactMessageInput!) {\n  submitContactMessage(input: $input) {\n    id\n    reference\n    receivedAt\n  }\n}": types.ContactPageDocument,
     "query HomePage {\n  articles(first: 20) {\n    nodes {\n      ...ArticleCard_article\n    }\n  }\n  categories {\n    id\n    name\n    slug\n    icon\n  }\n  partners {\n    id\n    slug\n    placement\n    ...PartnerCard_partner\n  }\n}": types.HomePageDocument,
 };
 
@@ -63,11 +63,11 @@ export function graphql(source: "fragment PartnerCard_partner on Partner {\n  na
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query SiteCategories {\n  categories {\n    id\n    name\n    slug\n    icon\n    description\n  }\n}"): (typeof documents)["query SiteCategories {\n  categories {\n    id\n    name\n    slug\n    icon\n    description\n  }\n}"];
+export function graphql(source: "query SiteFooter {\n  categories {\n    id\n    name\n    slug\n    icon\n    description\n  }\n}"): (typeof documents)["query SiteFooter {\n  categories {\n    id\n    name\n    slug\n    icon\n    description\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ArticlePage($id: ID!) {\n  article(id: $id) {\n    ...ArticleCard_article\n    content\n    sourceUrl\n    updatedAt\n    category {\n      id\n      name\n      slug\n    }\n    related(first: 3) {\n      ...ArticleCard_article\n    }\n  }\n}"): (typeof documents)["query ArticlePage($id: ID!) {\n  article(id: $id) {\n    ...ArticleCard_article\n    content\n    sourceUrl\n    updatedAt\n    category {\n      id\n      name\n      slug\n    }\n    related(first: 3) {\n      ...ArticleCard_article\n    }\n  }\n}"];
+export function graphql(source: "query ArticlePage($id: ID!) {\n  article(id: $id) {\n    ...ArticleCard_article\n    content\n    sourceUrl\n    updatedAt\n    category {\n      id\n      name\n      slug\n    }\n    related {\n      ...ArticleCard_article\n    }\n  }\n}"): (typeof documents)["query ArticlePage($id: ID!) {\n  article(id: $id) {\n    ...ArticleCard_article\n    content\n    sourceUrl\n    updatedAt\n    category {\n      id\n      name\n      slug\n    }\n    related {\n      ...ArticleCard_article\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -75,7 +75,7 @@ export function graphql(source: "query CategoryPage($slug: String!) {\n  categor
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ContactPageSubmit($input: ContactMessageInput!) {\n  submitContactMessage(input: $input) {\n    id\n    reference\n    receivedAt\n  }\n}"): (typeof documents)["mutation ContactPageSubmit($input: ContactMessageInput!) {\n  submitContactMessage(input: $input) {\n    id\n    reference\n    receivedAt\n  }\n}"];
+export function graphql(source: "query ContactPage {\n  inquiryTypes {\n    value\n    label\n  }\n}\n\nmutation ContactPageSubmit($input: ContactMessageInput!) {\n  submitContactMessage(input: $input) {\n    id\n    reference\n    receivedAt\n  }\n}"): (typeof documents)["query ContactPage {\n  inquiryTypes {\n    value\n    label\n  }\n}\n\nmutation ContactPageSubmit($input: ContactMessageInput!) {\n  submitContactMessage(input: $input) {\n    id\n    reference\n    receivedAt\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,25 +1,20 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
+import { ApolloClient, HttpLink, InMemoryCache, type ApolloLink } from '@apollo/client';
 
 export interface CreateApolloClientOptions {
   /** Server rendering passes a link that executes against the schema in-process. */
   link?: ApolloLink;
   ssrMode?: boolean;
-  initialState?: NormalizedCacheObject;
 }
 
 /**
- * One client per render on the server, one per page load in the browser. Reads follow spec
- * section 9: no retries (no RetryLink), no polling, no refetch on focus, results never stale
- * (cache-first). Requests carry credentials.
+ * One client per render on the server, one per island that talks to the API in the browser. Reads
+ * follow spec section 9: no retries (no RetryLink), no polling, no refetch on focus, results never
+ * stale (cache-first). Requests carry credentials.
  */
-export function createApolloClient({ link, ssrMode = false, initialState }: CreateApolloClientOptions = {}) {
-  const cache = new InMemoryCache();
-  if (initialState) cache.restore(initialState);
+export function createApolloClient({ link, ssrMode = false }: CreateApolloClientOptions = {}) {
   return new ApolloClient({
-    cache,
+    cache: new InMemoryCache(),
     ssrMode,
-    // After hydration, network-only queries (the category listing) reuse the server's data once.
-    ssrForceFetchDelay: ssrMode ? undefined : 100,
     link: link ?? new HttpLink({ uri: '/graphql', credentials: 'include' }),
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-first' },

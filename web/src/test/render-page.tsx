@@ -8,6 +8,8 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ToastProvider } from '../components/toast';
 import { SiteConfigProvider, type SiteConfig } from '../config/site-config';
 import { createEmotionCache } from '../theme/emotion-cache';
+import { hydrateIslands } from './hydrate-islands';
+import { createServerDataCache } from './server-data';
 import { theme } from '../theme/theme';
 
 export const testSiteConfig: SiteConfig = {
@@ -17,16 +19,20 @@ export const testSiteConfig: SiteConfig = {
   contactPhone: '+61 2 9000 0000',
 };
 
-/** Renders a screen with mocked GraphQL responses, the theme, toasts and a router at `path`. */
+/**
+ * Renders a screen with mocked GraphQL responses, the theme, toasts and a router at `path`, then
+ * hydrates its plain-DOM islands as the browser would.
+ */
 export function renderPage(
   element: ReactElement,
   { mocks = [], path = '/', route = '*' }: { mocks?: MockedResponse[]; path?: string; route?: string } = {},
 ) {
-  return render(
+  window.__SITE_CONFIG__ = testSiteConfig;
+  const view = render(
     <CacheProvider value={createEmotionCache()}>
       <ThemeProvider theme={theme}>
         <SiteConfigProvider value={testSiteConfig}>
-          <MockedProvider mocks={mocks}>
+          <MockedProvider mocks={mocks} cache={createServerDataCache()}>
             <ToastProvider>
               <MemoryRouter initialEntries={[path]}>
                 <Routes>
@@ -39,4 +45,8 @@ export function renderPage(
       </ThemeProvider>
     </CacheProvider>,
   );
+  // Islands come to life as they appear (pages render theirs once data arrives), as in the browser.
+  hydrateIslands(view.container);
+  new MutationObserver(() => hydrateIslands(view.container)).observe(view.container, { childList: true, subtree: true });
+  return view;
 }

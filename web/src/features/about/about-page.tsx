@@ -16,11 +16,11 @@ import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { siteHost, useSiteConfig } from '../../config/site-config';
+import { Island } from '../../islands/island';
 import { absoluteUrl } from '../../page-head/head-tags';
 import { PageMeta } from '../../page-head/page-meta';
 import { brand } from '../../theme/theme';
 import { COVERAGE_AREAS, PLATFORM_METRICS, WHY_CHOOSE } from './about-content';
-import { downloadDomainReport } from './domain-report';
 
 const PATH = '/about';
 const WHY_ICONS = [BoltIcon, InsightsIcon, BusinessCenterIcon];
@@ -163,15 +163,11 @@ export function AboutPage() {
             <Button component={RouterLink} to="/contact" variant="contained" size="large">
               Inquire About Purchase
             </Button>
-            <Button
-              type="button"
-              variant="outlined"
-              size="large"
-              startIcon={<DownloadIcon aria-hidden />}
-              onClick={() => downloadDomainReport(config)}
-            >
-              Download Domain Report
-            </Button>
+            <Island name="domain-report" when="idle">
+              <Button type="button" variant="outlined" size="large" startIcon={<DownloadIcon aria-hidden />}>
+                Download Domain Report
+              </Button>
+            </Island>
           </Box>
         </CardContent>
       </Card>

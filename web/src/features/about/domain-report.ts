@@ -1,4 +1,4 @@
-import { siteHost, type SiteConfig } from '../../config/site-config';
+import { siteHost, type SiteConfig } from '../../config/site-settings';
 import { COVERAGE_AREAS, PLATFORM_METRICS } from './about-content';
 
 export function domainReportFileName(config: SiteConfig): string {

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import type { MockedResponse } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { CategoryPageDocument, SiteCategoriesDocument, type CategoryPageQuery } from '../../graphql/graphql';
+import { CategoryPageDocument, SiteFooterDocument, type CategoryPageQuery } from '../../graphql/graphql';
 import { renderPage } from '../../test/render-page';
 import { CategoryPage } from './category-page';
 
@@ -51,9 +51,9 @@ describe('CategoryPage', () => {
   });
 
   it('uses the cached category name for the loading text when the categories are known', async () => {
-    // The header bar/footer normally load SiteCategories; this stands in for them.
+    // The header bar/footer normally load SiteFooter; this stands in for them.
     function CategoriesLoader() {
-      const { data } = useQuery(SiteCategoriesDocument);
+      const { data } = useQuery(SiteFooterDocument);
       // The page mounts once the categories are in the cache, as after server rendering.
       return data ? <CategoryPage /> : <p>Loading categories</p>;
     }
@@ -64,7 +64,7 @@ describe('CategoryPage', () => {
         path: '/categories/ar-vr-metaverse',
         route: 'categories/:category',
         mocks: [
-          { request: { query: SiteCategoriesDocument }, result: { data: { categories: [ar] } } },
+          { request: { query: SiteFooterDocument }, result: { data: { categories: [ar] } } },
           { ...mock('ar-vr-metaverse', { data: null }), delay: Infinity },
         ],
       },

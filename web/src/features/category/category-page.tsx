@@ -12,7 +12,7 @@ import { ArticleCard } from '../../components/article-card';
 import { NamedIcon } from '../../components/named-icon';
 import { NotFoundNotice } from '../../components/not-found-notice';
 import { useSiteConfig } from '../../config/site-config';
-import { CategoryPageDocument, SiteCategoriesDocument } from '../../graphql/graphql';
+import { CategoryPageDocument, SiteFooterDocument } from '../../graphql/graphql';
 import { PageMeta } from '../../page-head/page-meta';
 import { categoryJsonLd } from './category-json-ld';
 import { nameFromSlug } from './name-from-slug';
@@ -97,7 +97,7 @@ export function CategoryPage() {
 
   // The real name when the category bar or footer already loaded the categories; a one-off read,
   // not a watched query, so it never changes what the footer's own query does.
-  const loadingName = client.readQuery({ query: SiteCategoriesDocument })?.categories.find((c) => c.slug === slug)?.name ?? nameFromSlug(slug);
+  const loadingName = client.readQuery({ query: SiteFooterDocument })?.categories.find((c) => c.slug === slug)?.name ?? nameFromSlug(slug);
 
   if (loading) {
     return (

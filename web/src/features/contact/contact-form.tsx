@@ -10,22 +10,35 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SendIcon from '@mui/icons-material/Send';
 import { useToast } from '../../components/toast';
-import { ContactPageSubmitDocument } from '../../graphql/graphql';
-import { DEFAULT_INQUIRY_TYPE, INQUIRY_OPTIONS, toGraphqlInquiryType, type InquiryValue } from './inquiry-types';
+import { ContactPageSubmitDocument, type ContactPageQuery, type InquiryType } from '../../graphql/graphql';
+
+/** An inquiry type as the server lists it (query ContactPage): its GraphQL value and its label. */
+export type InquiryTypeOption = ContactPageQuery['inquiryTypes'][number];
+
+export interface ContactFormProps {
+  /** The selector's options, in the server's order; the first is selected until the reader picks another. */
+  inquiryTypes: readonly InquiryTypeOption[];
+}
 
 interface ContactValues {
   name: string;
   email: string;
   subject: string;
   message: string;
-  inquiryType: InquiryValue;
+  /** The selected option's form value; empty until the reader picks one. */
+  inquiryType: string;
 }
 
 type FieldName = keyof ContactValues;
 type FieldErrors = Partial<Record<FieldName, string>>;
 
-const INITIAL_VALUES: ContactValues = { name: '', email: '', subject: '', message: '', inquiryType: DEFAULT_INQUIRY_TYPE };
+const INITIAL_VALUES: ContactValues = { name: '', email: '', subject: '', message: '', inquiryType: '' };
 const FIELD_NAMES: readonly FieldName[] = ['name', 'email', 'subject', 'message', 'inquiryType'];
+
+/** An option's value in the form: the REST spelling of the type ('domain' for DOMAIN). */
+function formValue(type: InquiryType): string {
+  return type.toLowerCase();
+}
 
 /** The server's per-field messages from a BAD_USER_INPUT answer (extensions.fields), keyed by form field. */
 export function fieldErrorsFrom(error: unknown): FieldErrors {
@@ -47,9 +60,10 @@ export function fieldErrorsFrom(error: unknown): FieldErrors {
   return result;
 }
 
-export function ContactForm() {
+export function ContactForm({ inquiryTypes }: ContactFormProps) {
   const toast = useToast();
   const [values, setValues] = useState<ContactValues>(INITIAL_VALUES);
+  const selected = inquiryTypes.find((option) => formValue(option.value) === values.inquiryType) ?? inquiryTypes[0];
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [submit, { loading }] = useMutation(ContactPageSubmitDocument);
 
@@ -73,7 +87,8 @@ export function ContactForm() {
             email: values.email,
             subject: values.subject,
             message: values.message,
-            inquiryType: toGraphqlInquiryType(values.inquiryType),
+            // Without options (none listed) the server applies its default type.
+            ...(selected ? { inquiryType: selected.value } : {}),
             ...(website ? { website } : {}),
           },
         },
@@ -127,14 +142,14 @@ export function ContactForm() {
                 label="Inquiry Type"
                 select
                 fullWidth
-                value={values.inquiryType}
+                value={selected ? formValue(selected.value) : ''}
                 onChange={update('inquiryType')}
                 error={Boolean(fieldErrors.inquiryType)}
                 helperText={fieldErrors.inquiryType}
                 slotProps={{ select: { native: true } }}
               >
-                {INQUIRY_OPTIONS.map((option) => (
-                  <option key={option.value} value={option.value}>
+                {inquiryTypes.map((option) => (
+                  <option key={option.value} value={formValue(option.value)}>
                     {option.label}
                   </option>
                 ))}

@@ -1,16 +1,21 @@
+import { useQuery } from '@apollo/client/react';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useSiteConfig } from '../../config/site-config';
+import { ContactPageDocument } from '../../graphql/graphql';
 import { absoluteUrl } from '../../page-head/head-tags';
 import { PageMeta } from '../../page-head/page-meta';
-import { ContactForm } from './contact-form';
+import { Island } from '../../islands/island';
+import { ContactFormIsland } from './contact-form.island';
 import { ContactSideCards } from './contact-side-cards';
 
 const PATH = '/contact';
 
 export function ContactPage() {
   const config = useSiteConfig();
+  // Read on the server and handed to the form island as props: the browser never asks for them.
+  const inquiryTypes = (useQuery(ContactPageDocument).data?.inquiryTypes ?? []).map(({ value, label }) => ({ value, label }));
   const { siteName, contactEmail, contactPhone } = config;
   const title = `Contact | ${siteName}`;
   const description = `Contact the ${siteName} team about tech news coverage, advertising partnerships, editorial submissions or acquiring our premium domain.`;
@@ -39,7 +44,9 @@ export function ContactPage() {
       </Typography>
       <Grid container spacing={4}>
         <Grid size={{ xs: 12, md: 7, lg: 8 }}>
-          <ContactForm />
+          <Island name="contact-form" when="interaction" props={{ inquiryTypes }}>
+            <ContactFormIsland inquiryTypes={inquiryTypes} />
+          </Island>
         </Grid>
         <Grid size={{ xs: 12, md: 5, lg: 4 }}>
           <ContactSideCards />

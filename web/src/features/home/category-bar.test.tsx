@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { arrowVisibility, CategoryBar, CATEGORY_SCROLL_STEP_PX } from './category-bar';
+import { hydrate } from './category-bar.island';
 import { categories } from './home.fixtures.test-utils';
 
 describe('arrowVisibility', () => {
@@ -37,6 +38,8 @@ function renderBar() {
   const scroller = screen.getByTestId('category-scroller');
   const scrollBy = vi.fn();
   scroller.scrollBy = scrollBy as unknown as HTMLElement['scrollBy'];
+  // The server markup comes to life through its island, as in the browser.
+  hydrate(view.container.querySelector<HTMLElement>('[data-island="category-bar"]')!);
   return { ...view, scroller, scrollBy };
 }
 

@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useId, useMemo } from 'react';
+import { Fragment, useId, useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -11,6 +11,7 @@ import { visuallyHidden } from '@mui/utils';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import GridViewIcon from '@mui/icons-material/GridView';
 import { ArticleCard } from '../../components/article-card';
+import { Island } from '../../islands/island';
 import { useSiteConfig, type SiteConfig } from '../../config/site-config';
 import { HomePageDocument } from '../../graphql/graphql';
 import { pickFeatured } from '../../lib/featured';
@@ -23,7 +24,6 @@ import { FeaturedArticle } from './featured-article';
 import { PartnerPromotion } from './partner-promotion';
 import { SidebarPartner } from './sidebar-partner';
 import { TrendingTopics } from './trending-topics';
-import { scheduleWarmUp } from './warm-up';
 
 /** Card entry animation delay on home (spec section 9). */
 export const HOME_CARD_DELAY_MS = 150;
@@ -51,7 +51,6 @@ export function HomePage() {
   const latestHeadingId = useId();
   const { data, loading, error } = useQuery(HomePageDocument);
 
-  useEffect(() => scheduleWarmUp(), []);
 
   const { featured, latest } = useMemo(() => pickFeatured(data?.articles.nodes ?? []), [data]);
   const promotion = data?.partners.find((p) => p.placement === 'PROMOTION') ?? null;
@@ -66,6 +65,10 @@ export function HomePage() {
         jsonLd={homeJsonLd(config)}
         feeds={[{ title: `${siteName} — latest`, href: '/rss.xml' }]}
       />
+      {/* No markup: the island sends the spec's HEAD warm-ups shortly after load. */}
+      <Island name="home-warm-up" when="load">
+        {null}
+      </Island>
       <Container maxWidth="lg" sx={{ pb: 4 }}>
         <Typography variant="h1" sx={visuallyHidden}>
           {siteName}: Australian technology news

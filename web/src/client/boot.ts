@@ -1,0 +1,22 @@
+/**
+ * The one script every page loads (a few kB): it reads the site settings the server embedded,
+ * keeps card images whole, registers the service worker, reports web vitals when idle, and
+ * loads the page's islands. Everything else on a page is server-rendered HTML and CSS.
+ */
+import type { SiteConfig } from '../config/site-settings';
+import { registerServiceWorker } from '../lib/service-worker';
+import { watchImageFailures } from './image-fallback';
+import { islandLoaders, loadIslands, type IslandModule } from './load-islands';
+
+const configElement = document.getElementById('site-config');
+if (configElement?.textContent) window.__SITE_CONFIG__ = JSON.parse(configElement.textContent) as SiteConfig;
+
+watchImageFailures();
+registerServiceWorker();
+
+// Each island is its own chunk, fetched only by pages that hold it.
+const loaders = islandLoaders(import.meta.glob<IslandModule>(['../**/*.island.ts', '../**/*.island.tsx']));
+void loadIslands(loaders);
+
+const idle = (run: () => void) => ('requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 3000 }) : setTimeout(run, 500));
+idle(() => void import('../lib/web-vitals').then((m) => m.reportWebVitals()));
