@@ -1,12 +1,4 @@
-import { apiArticles, enAuLongDate, expect, holdGraphql, test, waitForHydration, type ApiArticle } from './fixtures';
-
-/** Spec: one paragraph per sentence; fragments of 10 characters or fewer are dropped. */
-function expectedParagraphs(content: string): string[] {
-  return content
-    .split(/(?<=[.!?]['"’”]?)\s+/)
-    .map((s) => s.trim())
-    .filter((s) => s.length > 10);
-}
+import { apiArticles, decodeHtml, enAuLongDate, expect, expectedParagraphs, serverHeading, test, waitForHydration, type ApiArticle } from './fixtures';
 
 async function pick(request: Parameters<typeof apiArticles>[0], predicate: (a: ApiArticle) => boolean): Promise<ApiArticle> {
   const article = (await apiArticles(request)).find(predicate);
@@ -124,17 +116,15 @@ test.describe('article page', () => {
     await expect(page.getByTestId('featured-article')).toBeVisible();
   });
 
-  test("reads 'Loading article...' while an article loads after a client-side navigation", async ({ page, request }) => {
+  test("an article arrives complete in the server HTML, without 'Loading article...'", async ({ request }) => {
+    // Was a held POST /graphql showing the loading text after a client-side navigation; pages now arrive rendered (loading text: article-page.test.tsx).
     const [article] = await apiArticles(request);
-    await page.goto(`/categories/${article.categorySlug}`);
-    await waitForHydration(page);
-    const gate = await holdGraphql(page);
-    await page.getByRole('link', { name: article.title }).click();
-    await expect(page).toHaveURL(new RegExp(`/articles/${article.id}$`));
-    await expect(page.getByText('Loading article...')).toBeVisible();
-    await expect.poll(gate.held).toBeGreaterThan(0);
-    gate.release();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
-    await expect(page.getByText('Loading article...')).toHaveCount(0);
+    const response = await request.get(`/articles/${article.id}`);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(serverHeading(html)).toBe(article.title);
+    const text = decodeHtml(html);
+    for (const paragraph of expectedParagraphs(article.content)) expect(text).toContain(paragraph);
+    expect(text).not.toContain('Loading article...');
   });
 });

@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { expect, operationName, test, waitForHydration } from './fixtures';
+import { expect, operationName, test, waitForHydration, waitForIsland } from './fixtures';
 
 const FILLED = {
   name: 'Ada Lovelace',
@@ -70,6 +70,8 @@ test.describe('contact page', () => {
   test('name, email, subject and message are required and the email field is an email input', async ({ page }) => {
     await page.goto('/contact');
     await waitForHydration(page);
+    // The form is an island that loads on the reader's first interaction: wake it and wait for React, as waitForHydration once did.
+    await waitForIsland(page, 'contact-form', { react: true });
     const f = fields(page);
     for (const field of [f.name, f.email, f.subject, f.message]) await expect(field).toHaveAttribute('required', '');
     await expect(f.email).toHaveAttribute('type', 'email');
@@ -90,6 +92,8 @@ test.describe('contact page', () => {
   test('a successful message shows Sending... while in flight, stores the inquiry, toasts and empties the form', async ({ page }) => {
     await page.goto('/contact');
     await waitForHydration(page);
+    // The form is an island that loads on the reader's first interaction: wake it and wait for React, as waitForHydration once did.
+    await waitForIsland(page, 'contact-form', { react: true });
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/graphql', async (route) => {
@@ -132,6 +136,8 @@ test.describe('contact page', () => {
     consoleGuard.allow(/status of 500 .*\/graphql\)$/);
     await page.goto('/contact');
     await waitForHydration(page);
+    // The form is an island that loads on the reader's first interaction: wake it and wait for React, as waitForHydration once did.
+    await waitForIsland(page, 'contact-form', { react: true });
     await page.route('**/graphql', (route) =>
       operationName(route) === 'ContactPageSubmit' ? route.fulfill({ status: 500, body: 'Internal Server Error' }) : route.fallback(),
     );
@@ -158,6 +164,8 @@ test.describe('contact page', () => {
     consoleGuard.allow(/status of 500 .*\/graphql\)$/);
     await page.goto('/contact');
     await waitForHydration(page);
+    // The form is an island that loads on the reader's first interaction: wake it and wait for React, as waitForHydration once did.
+    await waitForIsland(page, 'contact-form', { react: true });
     const maxToasts = await watchToasts(page);
     const f = fields(page);
     const toast = page.getByTestId('toast');

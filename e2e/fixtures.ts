@@ -141,6 +141,14 @@ export async function graphqlPartners(request: APIRequestContext): Promise<Graph
   return (await graphqlQuery<{ partners: GraphqlPartner[] }>(request, '{ partners { name badge placement cta affiliateUrl } }')).partners;
 }
 
+/** Spec: an article's content shows one paragraph per sentence; fragments of 10 characters or fewer are dropped. */
+export function expectedParagraphs(content: string): string[] {
+  return content
+    .split(/(?<=[.!?]['"’”]?)\s+/)
+    .map((s) => s.trim())
+    .filter((s) => s.length > 10);
+}
+
 /** The publish date as the spec wants it: en-AU long format (Sydney time). */
 export function enAuLongDate(iso: string): string {
   return new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Australia/Sydney' }).format(new Date(iso));
@@ -159,13 +167,38 @@ export function featuredOf<T extends { isBreaking: boolean }>(articles: readonly
   return articles.find((a) => a.isBreaking) ?? articles[0];
 }
 
-/** Resolves once React has hydrated the page (React tags hydrated DOM nodes with its fiber keys). */
+/**
+ * Resolves once the page's islands have hydrated: the client script sets `<html data-islands="ready">`
+ * when every island that loads by itself (load, idle) is running.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
   await expect
-    .poll(() => page.evaluate(() => Object.keys(document.getElementById('main') ?? {}).some((k) => k.startsWith('__reactFiber'))), {
+    .poll(() => page.evaluate(() => document.documentElement.dataset.islands), {
       message: 'React hydrated the page',
     })
-    .toBe(true);
+    .toBe('ready');
+}
+
+/**
+ * Resolves once the island `name` runs: wakes it first when it waits for the reader (`interaction`: the
+ * pointer moves over it; `visible`: it is scrolled into view). A React island (`react: true`) counts once
+ * React has hydrated its markup (React tags hydrated DOM nodes with its fiber keys).
+ */
+export async function waitForIsland(page: Page, name: string, { react = false }: { react?: boolean } = {}): Promise<void> {
+  const islands = await page.locator(`[data-island="${name}"]`).all();
+  expect(islands.length, `the page holds a ${name} island`).toBeGreaterThan(0);
+  for (const island of islands) {
+    const first = island.locator(':scope > *').first();
+    const when = await island.getAttribute('data-when');
+    if (when === 'interaction') await first.hover();
+    if (when === 'visible') await first.scrollIntoViewIfNeeded();
+    await expect(island, `the ${name} island hydrated`).toHaveAttribute('data-hydrated', 'true');
+    if (react) {
+      await expect
+        .poll(() => first.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber'))), { message: `React hydrated the ${name} island` })
+        .toBe(true);
+    }
+  }
 }
 
 export function operationName(route: Route): string | undefined {
@@ -176,23 +209,6 @@ export function operationName(route: Route): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-/**
- * Holds every POST /graphql until `release()` so a test can see the loading state of a
- * client-side navigation deterministically, without guessing a delay.
- */
-export async function holdGraphql(page: Page): Promise<{ release: () => void; held: () => number }> {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  let count = 0;
-  await page.route('**/graphql', async (route) => {
-    if (route.request().method() !== 'POST') return route.fallback();
-    count += 1;
-    await gate;
-    await route.fallback();
-  });
-  return { release, held: () => count };
 }
 
 /** Escaped HTML text back to plain text, for reading the server's markup. */
@@ -206,4 +222,10 @@ export function decodeHtml(html: string): string {
     .replace(/&gt;/g, '>')
     .replace(/&nbsp;/g, '\u00a0')
     .replace(/&amp;/g, '&');
+}
+
+/** Text of the first h1 in the server's HTML. */
+export function serverHeading(html: string): string | undefined {
+  const match = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html);
+  return match ? decodeHtml(match[1]).trim() : undefined;
 }

@@ -1,4 +1,4 @@
-import { apiArticles, expect, operationName, SPEC_CATEGORIES, test, waitForHydration, type ApiArticle } from './fixtures';
+import { apiArticles, expect, SPEC_CATEGORIES, test, waitForHydration, type ApiArticle } from './fixtures';
 
 /** An article whose category is linked from the footer (the first five categories). */
 async function footerReachable(request: import('@playwright/test').APIRequestContext): Promise<ApiArticle> {
@@ -30,7 +30,8 @@ test.describe('card image fallback', () => {
     await expectFallbackShown(page.getByRole('img', { name: article.title }));
   });
 
-  test('a card image that fails to load is replaced by a stock image (client-side navigation)', async ({ page, request, consoleGuard }) => {
+  // Was '(client-side navigation)': links are now page loads, so the card's page is reached by a link instead.
+  test('a card image that fails to load is replaced by a stock image (page reached by a link)', async ({ page, request, consoleGuard }) => {
     const article = await footerReachable(request);
     const key = article.imageUrl.split('/').pop()!;
     consoleGuard.allow(new RegExp(`Failed to load resource: net::ERR_FAILED \\(.*/media/covers/${key}`));
@@ -46,21 +47,22 @@ test.describe('card image fallback', () => {
     expect(await other.getAttribute('src')).not.toContain(FALLBACK);
   });
 
-  test('a card without an image shows a stock image', async ({ page, request }) => {
+  test('a card without an image shows a stock image', async ({ page, request, consoleGuard }) => {
+    // Was a GraphQL answer changed to imageUrl: null; pages now get their data on the server, so the media route answers 404 (no such image) for the card's cover instead; the server-side null case is covered by web/src/components/responsive-image.test.tsx 'uses a pool image when there is no image'.
     const article = await footerReachable(request);
+    const key = article.imageUrl.split('/').pop()!;
+    consoleGuard.allow(new RegExp(`status of 404 .*/media/covers/${key}`));
+    let missing = 0;
+    await page.route(`**/media/covers/${key}*`, (route) => {
+      missing += 1;
+      return route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' });
+    });
     await page.goto('/about');
     await waitForHydration(page);
-    // Seeded articles all have images, so the answer is changed to drop one.
-    await page.route('**/graphql', async (route) => {
-      if (operationName(route) !== 'CategoryPage') return route.fallback();
-      const response = await route.fetch();
-      const body = (await response.json()) as { data: { category: { articles: { nodes: { id: string; imageUrl: string | null }[] } } } };
-      for (const node of body.data.category.articles.nodes) if (node.id === String(article.id)) node.imageUrl = null;
-      await route.fulfill({ response, json: body });
-    });
     await page.getByRole('contentinfo').getByRole('link', { name: article.category, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.category);
     const card = page.getByTestId('article-card').filter({ has: page.getByRole('link', { name: article.title }) });
+    await expect.poll(() => missing).toBeGreaterThan(0);
     await expectFallbackShown(card.locator('img'));
   });
 });

@@ -31,7 +31,7 @@ export interface RenderResult {
   styles: { key: string; ids: string; css: string }[];
   /** The page's HTML, for the root element: static markup plus islands. */
   html: string;
-  /** The islands on the page, whose code the document preloads. */
+  /** The islands whose code loads with the page (load, idle): the document preloads them. */
   islands: string[];
 }
 
@@ -46,7 +46,7 @@ export async function render({ url, link, config }: RenderOptions): Promise<Rend
   // lost across prerenderStatic's repeated render passes.
   const emotionServer = createEmotionServer(emotionCache);
   const collector: RenderCollector = { status: 200, head: null };
-  const islands: IslandRegistry = new Set();
+  const islands: IslandRegistry = new Map();
   const tree = (
     <StrictMode>
       <IslandRegistryProvider value={islands}>
@@ -65,6 +65,7 @@ export async function render({ url, link, config }: RenderOptions): Promise<Rend
     head: collector.head ? headTags(collector.head, config) : '',
     styles: chunks.styles.filter((s) => s.css).map((s) => ({ key: s.key, ids: s.ids.join(' '), css: s.css })),
     html: chunks.html,
-    islands: [...islands],
+    // Islands that wait for the reader (interaction, visible) must not cost the page their bytes.
+    islands: [...islands].filter(([, when]) => when === 'load' || when === 'idle').map(([name]) => name),
   };
 }

@@ -44,6 +44,24 @@ function onInteraction(element: HTMLElement, run: () => void): void {
   for (const type of INTERACTION_EVENTS) element.addEventListener(type, start, { capture: true, passive: true });
 }
 
+/**
+ * A form inside an island that is still loading must not submit the old-fashioned way: hold the
+ * submission and make it again once the island's code has taken over.
+ */
+function holdSubmissions(element: HTMLElement, hydrated: Promise<void>): void {
+  let held: HTMLFormElement | null = null;
+  const hold = (event: Event) => {
+    event.preventDefault();
+    held = event.target as HTMLFormElement;
+  };
+  element.addEventListener('submit', hold, true);
+  void hydrated.then(() => {
+    element.removeEventListener('submit', hold, true);
+    // The island's own handler is attached now: let it send what the reader submitted.
+    if (held?.isConnected) setTimeout(() => held?.requestSubmit(), 0);
+  });
+}
+
 function schedule(when: IslandWhen, element: HTMLElement, run: () => void): void {
   if (when === 'load') run();
   else if (when === 'visible') whenVisible(element, run);
@@ -81,6 +99,7 @@ export async function loadIslands(loaders: Map<string, IslandLoader>, root: Pare
       });
     });
     if (when === 'load' || when === 'idle') pending.push(hydrated);
+    else holdSubmissions(element, hydrated);
   }
   await Promise.all(pending);
   document.documentElement.dataset.islands = 'ready';

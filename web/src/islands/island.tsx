@@ -7,8 +7,8 @@ import { createContext, useContext, type ReactNode } from 'react';
  */
 export type IslandWhen = 'load' | 'idle' | 'visible' | 'interaction';
 
-/** The islands a server render placed on the page, so the document can preload their code. */
-export type IslandRegistry = Set<string>;
+/** The islands a server render placed on the page, and when each loads (the document preloads some). */
+export type IslandRegistry = Map<string, IslandWhen>;
 
 const IslandRegistryContext = createContext<IslandRegistry | null>(null);
 
@@ -31,7 +31,7 @@ export interface IslandProps<P> {
  * when `when` says and hands it this element and its props.
  */
 export function Island<P>({ name, when = 'idle', props, children }: IslandProps<P>) {
-  useContext(IslandRegistryContext)?.add(name);
+  useContext(IslandRegistryContext)?.set(name, when);
   return (
     <div data-island={name} data-when={when} data-props={props === undefined ? undefined : JSON.stringify(props)} style={{ display: 'contents' }}>
       {children}

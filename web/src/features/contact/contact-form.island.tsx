@@ -16,11 +16,24 @@ export function ContactFormIsland(props: ContactFormIslandProps) {
   );
 }
 
+/** The fields as the reader left them: the form is usable (typeable) before its code arrives. */
+function typedValues(element: HTMLElement): ContactFormProps['typedValues'] {
+  const form = element.querySelector('form');
+  if (!form) return {};
+  const data = new FormData(form);
+  const values: NonNullable<ContactFormProps['typedValues']> = {};
+  for (const name of ['name', 'email', 'subject', 'message', 'inquiryType'] as const) {
+    const value = data.get(name);
+    if (typeof value === 'string' && value !== '') values[name] = value;
+  }
+  return values;
+}
+
 export function hydrate(element: HTMLElement, props: ContactFormIslandProps): void {
   hydrateReactIsland(
     element,
     <ApolloProvider client={createApolloClient()}>
-      <ContactFormIsland {...props} />
+      <ContactFormIsland {...props} typedValues={typedValues(element)} />
     </ApolloProvider>,
   );
 }

@@ -18,6 +18,8 @@ export type InquiryTypeOption = ContactPageQuery['inquiryTypes'][number];
 export interface ContactFormProps {
   /** The selector's options, in the server's order; the first is selected until the reader picks another. */
   inquiryTypes: readonly InquiryTypeOption[];
+  /** What the reader typed into the server-rendered form before its code arrived (the island reads it). */
+  typedValues?: Partial<Record<FieldName, string>>;
 }
 
 interface ContactValues {
@@ -60,9 +62,9 @@ export function fieldErrorsFrom(error: unknown): FieldErrors {
   return result;
 }
 
-export function ContactForm({ inquiryTypes }: ContactFormProps) {
+export function ContactForm({ inquiryTypes, typedValues }: ContactFormProps) {
   const toast = useToast();
-  const [values, setValues] = useState<ContactValues>(INITIAL_VALUES);
+  const [values, setValues] = useState<ContactValues>(() => ({ ...INITIAL_VALUES, ...typedValues }));
   const selected = inquiryTypes.find((option) => formValue(option.value) === values.inquiryType) ?? inquiryTypes[0];
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [submit, { loading }] = useMutation(ContactPageSubmitDocument);
