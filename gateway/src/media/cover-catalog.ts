@@ -25,8 +25,10 @@ export class CoverCatalog {
     this.answers = new LRUCache<string, boolean, Request>({
       max: maxEntries,
       ttl: ttlMs,
-      // fetch() shares one lookup between concurrent requests for the same key.
+      // fetch() shares one lookup between concurrent requests for the same key; an answer whose
+      // entry was evicted meanwhile (a burst of other keys) still reaches the requests waiting for it.
       fetchMethod: (key, _stale, { context }) => lookup(key, context),
+      ignoreFetchAbort: true,
     });
   }
 
