@@ -6,10 +6,10 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SendIcon from '@mui/icons-material/Send';
 import { useToast } from '../../components/toast';
+import { ContactField } from './contact-field';
 import { ContactPageSubmitDocument, type ContactPageQuery, type InquiryType } from '../../graphql/graphql';
 
 /** An inquiry type as the server lists it (query ContactPage): its GraphQL value and its label. */
@@ -111,7 +111,6 @@ export function ContactForm({ inquiryTypes, typedValues }: ContactFormProps) {
     value: values[field],
     onChange: update(field),
     required: true,
-    fullWidth: true,
     error: Boolean(fieldErrors[field]),
     helperText: fieldErrors[field],
   });
@@ -129,36 +128,32 @@ export function ContactForm({ inquiryTypes, typedValues }: ContactFormProps) {
           </Box>
           <Grid container spacing={2.5}>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField {...fieldProps('name')} label="Name" autoComplete="name" />
+              <ContactField {...fieldProps('name')} label="Name" autoComplete="name" />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField {...fieldProps('email')} label="Email" type="email" autoComplete="email" />
+              <ContactField {...fieldProps('email')} label="Email" type="email" autoComplete="email" />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField {...fieldProps('subject')} label="Subject" />
+              <ContactField {...fieldProps('subject')} label="Subject" />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
+              <ContactField
                 id="contact-inquiryType"
                 name="inquiryType"
                 label="Inquiry Type"
-                select
-                fullWidth
                 value={selected ? formValue(selected.value) : ''}
                 onChange={update('inquiryType')}
                 error={Boolean(fieldErrors.inquiryType)}
                 helperText={fieldErrors.inquiryType}
-                slotProps={{ select: { native: true } }}
-              >
-                {inquiryTypes.map((option) => (
+                options={inquiryTypes.map((option) => (
                   <option key={option.value} value={formValue(option.value)}>
                     {option.label}
                   </option>
                 ))}
-              </TextField>
+              />
             </Grid>
             <Grid size={12}>
-              <TextField {...fieldProps('message')} label="Message" multiline minRows={6} />
+              <ContactField {...fieldProps('message')} label="Message" multiline minRows={6} />
             </Grid>
             <Grid size={12}>
               <Button type="submit" variant="contained" size="large" disabled={loading} endIcon={<SendIcon aria-hidden />} sx={{ minWidth: 180 }}>
