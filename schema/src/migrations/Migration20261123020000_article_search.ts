@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Full-text search over articles (docs/decisions/009-article-search.md).
+ * Full-text search over articles (docs/decisions/013-article-search.md).
  *
  * - `search_english`: the `english` configuration, with `unaccent` in front of the stemmer where
  *   the extension is available (PostgreSQL contrib; PGlite when the ORM passes it in). Without it
@@ -11,8 +11,9 @@ import { Migration } from '@mikro-orm/migrations';
  *   "organisation" and "organization" find each other both ways.
  * - `article.search_vector`: title (A), excerpt (B) and body (C), a stored generated column, so
  *   every insert and update keeps it current; a GIN index serves `@@`.
- * - `search_term`: every lexeme of the index with the number of articles holding it, kept by
- *   statement-level triggers from the generated column, trigram-indexed for "Did you mean".
+ * - `search_term`: every lexeme of letters a-z (3 to 40) in the index with the number of articles
+ *   holding it, kept by statement-level triggers from the generated column, trigram-indexed for
+ *   "Did you mean".
  */
 export class Migration20261123020000_article_search extends Migration {
   override name = 'Migration20261123020000_article_search';
@@ -130,6 +131,12 @@ $fn$;`);
 language sql immutable strict parallel safe
 as $fn$ select websearch_to_tsquery('search_english', search_spelling(input)) $fn$;`);
 
+    // The same query restricted to some weights ('A': the title, 'AB': title and excerpt), for
+    // ranking title matches first without copying vectors: each quoted lexeme gets the label.
+    this.addSql(`create function search_restrict(query tsquery, weights text) returns tsquery
+language sql immutable strict parallel safe
+as $fn$ select regexp_replace(query::text, '''((?:[^'']|'''')*)''', '''\\1'':' || weights, 'g')::tsquery $fn$;`);
+
     // Every lexeme of the words to highlight, in each spelling, as one OR query: ts_headline then
     // marks whichever spelling an article uses, and any one word makes a passage worth showing.
     // The caller leaves out excluded words.
@@ -149,18 +156,23 @@ as $fn$
   unnest(tsvector_to_array(to_tsvector('search_english', variant))) as lexeme
 $fn$;`);
 
+    // Storage "main": the vector stays in the row (the body is moved out first), so the filter of
+    // a newest-first walk reads it without a TOAST lookup per row.
     this.addSql(`alter table "article" add column "search_vector" tsvector generated always as (
   setweight(to_tsvector('search_english', search_spelling("title")), 'A') ||
   setweight(to_tsvector('search_english', search_spelling("excerpt")), 'B') ||
   setweight(to_tsvector('search_english', search_spelling("content")), 'C')
-) stored;`);
+) stored, alter column "search_vector" set storage main;`);
     this.addSql(`create index "article_search_vector_idx" on "article" using gin ("search_vector");`);
 
     this.addSql(`create table "search_term" ("term" text primary key, "documents" int not null);`);
-    this.addSql(`create index "search_term_trgm_idx" on "search_term" using gin ("term" gin_trgm_ops);`);
+    // On ' ' || term, which has the same trigrams as term: pg_trgm's operator class also answers
+    // equality, and the planner would otherwise pick it over the primary key for term = any(...),
+    // which is orders of magnitude slower. Similarity searches name the same expression.
+    this.addSql(`create index "search_term_trgm_idx" on "search_term" using gin ((' ' || "term") gin_trgm_ops);`);
     this.addSql(`insert into "search_term" ("term", "documents")
 select lexeme, count(*) from "article", unnest(tsvector_to_array("search_vector")) as lexeme
-where length(lexeme) between 3 and 40
+where lexeme ~ '^[a-z]{3,40}$'
 group by lexeme;`);
 
     // One aggregated statement per write statement: bulk inserts cost one pass, not one per row.
@@ -171,50 +183,56 @@ as $fn$
 declare
   terms text[];
   deltas int[];
+  emptied text[];
 begin
   if tg_op = 'TRUNCATE' then
     delete from search_term;
     return null;
   end if;
   if tg_op = 'INSERT' then
-    select array_agg(lexeme), array_agg(n) into terms, deltas from (
+    select array_agg(lexeme order by lexeme), array_agg(n order by lexeme) into terms, deltas from (
       select lexeme, count(*)::int as n
       from new_rows, unnest(tsvector_to_array(search_vector)) as lexeme
-      where length(lexeme) between 3 and 40 group by lexeme
-    ) counted;
+      group by lexeme
+    ) counted
+    where lexeme ~ '^[a-z]{3,40}$';
   elsif tg_op = 'DELETE' then
-    select array_agg(lexeme), array_agg(-n) into terms, deltas from (
+    select array_agg(lexeme order by lexeme), array_agg(-n order by lexeme) into terms, deltas from (
       select lexeme, count(*)::int as n
       from old_rows, unnest(tsvector_to_array(search_vector)) as lexeme
-      where length(lexeme) between 3 and 40 group by lexeme
-    ) counted;
+      group by lexeme
+    ) counted
+    where lexeme ~ '^[a-z]{3,40}$';
   else
     with changed as (
       select o.search_vector as before_vector, n.search_vector as after_vector
       from old_rows o join new_rows n on n.id = o.id
       where o.search_vector is distinct from n.search_vector
     )
-    select array_agg(lexeme), array_agg(n) into terms, deltas from (
+    select array_agg(lexeme order by lexeme), array_agg(n order by lexeme) into terms, deltas from (
       select lexeme, sum(delta)::int as n from (
         select after_vector as vector, 1 as delta from changed
         union all
         select before_vector, -1 from changed
       ) sides, unnest(tsvector_to_array(vector)) as lexeme
-      where length(lexeme) between 3 and 40
       group by lexeme having sum(delta) <> 0
-    ) counted;
+    ) counted
+    where lexeme ~ '^[a-z]{3,40}$';
   end if;
   if terms is null then
     return null;
   end if;
-  insert into search_term (term, documents)
-  select term, delta from unnest(terms, deltas) as t(term, delta) where delta > 0
-  on conflict (term) do update set documents = search_term.documents + excluded.documents;
-  update search_term s set documents = s.documents + t.delta
-  from unnest(terms, deltas) as t(term, delta)
-  where s.term = t.term and t.delta < 0;
-  delete from search_term s using unnest(terms, deltas) as t(term, delta)
-  where s.term = t.term and t.delta < 0 and s.documents <= 0;
+  -- In term order, so concurrent writers lock shared rows in the same order.
+  with counted as (
+    insert into search_term as s (term, documents)
+    select term, delta from unnest(terms, deltas) as t(term, delta) order by term
+    on conflict (term) do update set documents = s.documents + excluded.documents
+    returning s.term, s.documents
+  )
+  select array_agg(term) into emptied from counted where documents <= 0;
+  if emptied is not null then
+    delete from search_term s using unnest(emptied) as e(term) where s.term = e.term and s.documents <= 0;
+  end if;
   return null;
 end
 $fn$;`);
@@ -238,6 +256,7 @@ for each statement execute function search_term_count();`);
     this.addSql(`drop index if exists "article_search_vector_idx";`);
     this.addSql(`alter table "article" drop column if exists "search_vector";`);
     this.addSql(`drop function if exists search_highlight_query(text);`);
+    this.addSql(`drop function if exists search_restrict(tsquery, text);`);
     this.addSql(`drop function if exists search_query(text);`);
     this.addSql(`drop function if exists search_british(text, boolean);`);
     this.addSql(`drop function if exists search_spelling(text);`);

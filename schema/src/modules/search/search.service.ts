@@ -7,7 +7,7 @@ import type { CategoryService } from '../category/category.service.js';
 
 /**
  * Full-text search over articles, for GraphQL `search` and REST `/api/search` alike
- * (docs/decisions/009-article-search.md). The index, the spelling rules and the query parser
+ * (docs/decisions/013-article-search.md). The index, the spelling rules and the query parser
  * live in the database (migration Migration20261123020000_article_search); this service reads
  * them with a few SQL statements per page.
  */
@@ -113,7 +113,7 @@ const HEADLINE_OPTIONS = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=
  * index newest first and stop after `limit` matches. Parameters: the query text, [category id], limit.
  */
 export function matchesSql(options: { byCategory: boolean }): string {
-  return `select a.id, a.published_at, a.search_vector
+  return `select a.id, a.published_at
     from article a
     where a.search_vector @@ search_query(?)${options.byCategory ? ' and a.category_id = ?' : ''}
     order by a.published_at desc, a.id desc
@@ -123,24 +123,31 @@ export function matchesSql(options: { byCategory: boolean }): string {
 /**
  * One page of ranked results with their snippets and the number of matches.
  *
- * Order: tier (2 = the title alone satisfies the query, 1 = title and excerpt, 0 = only with the
- * body), then score = log2(ts_rank) + age in units of RELEVANCE_DOUBLING_DAYS (newer is higher),
- * then id. The score is a pure function of the row and the query, so pages are keyset pages
- * over (tier, score, id).
+ * The newest matches come first as bare (id, published_at) rows; only those are ranked, each
+ * read once by id. Order: tier (2 = the title alone satisfies the query, 1 = title and excerpt,
+ * 0 = only with the body), then score = log2(ts_rank) + age in units of RELEVANCE_DOUBLING_DAYS
+ * (newer is higher), then id. The score is a pure function of the row and the query, so pages
+ * are keyset pages over (tier, score, id).
+ *
+ * Parameters: the query text three times, then those of matchesSql, the cap, [the cursor's tier,
+ * score and id], the page size + 1, the text to highlight and the ts_headline options.
  */
 export function pageSql(options: { byCategory: boolean; after: boolean }): string {
   const secondsPerDoubling = RELEVANCE_DOUBLING_DAYS * 86_400;
-  return `with matches as materialized (${matchesSql(options)}),
+  return `with q as materialized (
+    select search_query(?) as match, search_restrict(search_query(?), 'A') as title, search_restrict(search_query(?), 'AB') as head
+  ),
+  matches as materialized (
+    select id, published_at from (${matchesSql(options)}) newest
+  ),
   ranked as (
     select m.id,
-      case
-        when ts_filter(m.search_vector, '{a}') @@ search_query(?) then 2
-        when ts_filter(m.search_vector, '{a,b}') @@ search_query(?) then 1
-        else 0
-      end as tier,
-      ln(greatest(ts_rank(m.search_vector, search_query(?), 1), 1e-9)) / ln(2)
+      case when a.search_vector @@ q.title then 2 when a.search_vector @@ q.head then 1 else 0 end as tier,
+      ln(greatest(ts_rank(a.search_vector, q.match, 1), 1e-9)) / ln(2)
         + extract(epoch from m.published_at)::float8 / ${secondsPerDoubling} as score
-    from (select * from matches order by published_at desc, id desc limit ?) m
+    from (select id, published_at from matches order by published_at desc, id desc limit ?) m
+    join article a on a.id = m.id
+    cross join q
   ),
   page as (
     select id, tier, score from ranked
@@ -234,9 +241,9 @@ export class SearchService {
     const after = input.after ? decodeSearchCursor(input.after) : null;
     const categoryId = input.category ? (await this.categories.getBySlug(input.category)).id : null;
 
-    const params: unknown[] = [query];
+    const params: unknown[] = [query, query, query, query];
     if (categoryId !== null) params.push(categoryId);
-    params.push(SEARCH_RANK_CAP + 1, query, query, query, SEARCH_RANK_CAP);
+    params.push(SEARCH_RANK_CAP + 1, SEARCH_RANK_CAP);
     if (after) params.push(after.tier, after.score, after.id);
     params.push(size + 1, positiveText(query), HEADLINE_OPTIONS);
 
@@ -287,7 +294,7 @@ export class SearchService {
        cross join lateral (select (ts_lexize('english_stem', search_spelling(t.word)))[1] as stem) l
        cross join lateral (
          select term, documents from search_term
-         where term % l.stem and term ~ '^[a-z]+$'
+         where (' ' || term) % l.stem
          order by similarity(term, l.stem) desc, documents desc, term
          limit 8
        ) c
