@@ -5,6 +5,7 @@ import { createLogger } from './logger.js';
 import { openDatabase } from '../../schema/src/index.js';
 import { createApp } from './app.js';
 import { createShutdown } from './lifecycle/graceful-shutdown.js';
+import { createHttpServer } from './lifecycle/http-server.js';
 import { smtpSender, startOutboxWorker } from './notifications/outbox-worker.js';
 import { createWeb } from './ssr/web.js';
 
@@ -37,7 +38,7 @@ const outbox = config.smtpUrl
   : null;
 if (!outbox) logger.info('SMTP_URL not set: inquiry notifications wait in the outbox');
 
-const server: Server = app.listen(config.port, config.host, () => {
+const server: Server = createHttpServer(app, config.http).listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   logger.info({ url: `http://localhost:${port}` }, `${config.siteName} is serving on http://localhost:${port}`);

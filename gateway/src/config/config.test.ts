@@ -47,3 +47,49 @@ describe('loadConfig', () => {
     expect(JSON.stringify(exposed)).not.toMatch(/secret|pw@/);
   });
 });
+
+describe('limits against slow clients, page floods and source maps', () => {
+  it('has safe defaults', () => {
+    const config = loadConfig({});
+    expect(config.http).toEqual({ requestTimeoutMs: 30_000, headersTimeoutMs: 10_000, keepAliveTimeoutMs: 5_000, maxConnections: 1_000 });
+    expect(config.pageRateLimitPerMinute).toBe(1_200);
+    expect(config.serveSourceMaps).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).serveSourceMaps).toBe(false);
+  });
+
+  it('reads each setting', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      REQUEST_TIMEOUT_MS: '20000',
+      HEADERS_TIMEOUT_MS: '5000',
+      KEEP_ALIVE_TIMEOUT_MS: '65000',
+      MAX_CONNECTIONS: '256',
+      PAGE_RATE_LIMIT: '300',
+      SERVE_SOURCE_MAPS: 'true',
+    });
+    expect(config.http).toEqual({ requestTimeoutMs: 20_000, headersTimeoutMs: 5_000, keepAliveTimeoutMs: 65_000, maxConnections: 256 });
+    expect(config.pageRateLimitPerMinute).toBe(300);
+    expect(config.serveSourceMaps).toBe(true);
+    expect(loadConfig({ SERVE_SOURCE_MAPS: 'false' }).serveSourceMaps).toBe(false);
+  });
+
+  it.each([
+    ['REQUEST_TIMEOUT_MS', 'soon'],
+    ['REQUEST_TIMEOUT_MS', '0'],
+    ['REQUEST_TIMEOUT_MS', '-1'],
+    ['HEADERS_TIMEOUT_MS', '1.5'],
+    ['KEEP_ALIVE_TIMEOUT_MS', '-5'],
+    ['MAX_CONNECTIONS', '0'],
+    ['MAX_CONNECTIONS', 'many'],
+    ['PAGE_RATE_LIMIT', '0'],
+    ['SERVE_SOURCE_MAPS', 'yes'],
+  ])('refuses %s=%s, naming it', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
+  });
+
+  it('refuses a headers timeout longer than the request timeout', () => {
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '6000' })).toThrow(/HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS/);
+    expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '40000' })).toThrow(/HEADERS_TIMEOUT_MS/);
+  });
+});

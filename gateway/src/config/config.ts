@@ -32,6 +32,25 @@ const envSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).max(200).optional(),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  PAGE_RATE_LIMIT: z.coerce.number({ error: 'PAGE_RATE_LIMIT must be a number of requests per minute' }).int().min(1).max(1_000_000).default(1_200),
+  // Slow clients: how long a whole request may take to arrive, its headers alone, and an idle kept-alive connection.
+  REQUEST_TIMEOUT_MS: z.coerce.number({ error: 'REQUEST_TIMEOUT_MS must be a number of milliseconds' }).int().min(100).max(600_000).default(30_000),
+  HEADERS_TIMEOUT_MS: z.coerce.number({ error: 'HEADERS_TIMEOUT_MS must be a number of milliseconds' }).int().min(100).max(600_000).default(10_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number({ error: 'KEEP_ALIVE_TIMEOUT_MS must be a number of milliseconds' }).int().min(0).max(600_000).default(5_000),
+  MAX_CONNECTIONS: z.coerce.number({ error: 'MAX_CONNECTIONS must be a number of connections' }).int().min(1).max(1_000_000).default(1_000),
+  SERVE_SOURCE_MAPS: z.enum(['true', 'false'], { error: 'SERVE_SOURCE_MAPS must be true or false' }).optional(),
+  RESPONSE_CACHE_TTL_SECONDS: z.coerce
+    .number({ error: 'RESPONSE_CACHE_TTL_SECONDS must be a number of seconds (0 turns the cache off)' })
+    .int()
+    .min(0, 'RESPONSE_CACHE_TTL_SECONDS must be at least 0')
+    .max(3_600, 'RESPONSE_CACHE_TTL_SECONDS must be at most 3600')
+    .default(60),
+  RESPONSE_CACHE_MB: z.coerce
+    .number({ error: 'RESPONSE_CACHE_MB must be a number of megabytes' })
+    .int()
+    .min(1, 'RESPONSE_CACHE_MB must be at least 1')
+    .max(4_096, 'RESPONSE_CACHE_MB must be at most 4096')
+    .default(64),
 });
 
 /** Express's `trust proxy` value from TRUST_PROXY. */
@@ -60,6 +79,26 @@ export interface Config {
   mailFrom: string;
   shutdownGraceMs: number;
   shutdownTimeoutMs: number;
+  /** Pages, feeds, sitemaps and files per client per minute (everything but /api, /graphql, /media and health). */
+  pageRateLimitPerMinute: number;
+  /** Limits of the HTTP server against slow or hoarding clients. */
+  http: HttpLimits;
+  /** Serve the client bundle's *.map files (default: outside production only). */
+  serveSourceMaps: boolean;
+  /** 0: no response cache. */
+  responseCacheTtlMs: number;
+  responseCacheBytes: number;
+}
+
+export interface HttpLimits {
+  /** The whole request (headers and body) must arrive within this time, or 408 and the connection closes. */
+  requestTimeoutMs: number;
+  /** The headers must arrive within this time (at most requestTimeoutMs). */
+  headersTimeoutMs: number;
+  /** A kept-alive connection with no request closes after this time. */
+  keepAliveTimeoutMs: number;
+  /** Connections beyond this many are closed as they arrive. */
+  maxConnections: number;
 }
 
 export class ConfigError extends Error {}
@@ -77,7 +116,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   } catch (error) {
     problems.push(`DATABASE_URL: ${(error as Error).message}`);
   }
-  if (!parsed.success || !database) {
+  if (parsed.success && parsed.data.HEADERS_TIMEOUT_MS > parsed.data.REQUEST_TIMEOUT_MS) {
+    problems.push('HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS (the headers are part of the request)');
+  }
+  if (!parsed.success || !database || problems.length) {
     throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
   }
   const c = parsed.data;
@@ -99,6 +141,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: c.MAIL_FROM ?? `${c.SITE_NAME} <no-reply@${new URL(c.SITE_URL).hostname}>`,
     shutdownGraceMs: c.SHUTDOWN_GRACE_MS,
     shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_MS,
+    pageRateLimitPerMinute: c.PAGE_RATE_LIMIT,
+    http: {
+      requestTimeoutMs: c.REQUEST_TIMEOUT_MS,
+      headersTimeoutMs: c.HEADERS_TIMEOUT_MS,
+      keepAliveTimeoutMs: c.KEEP_ALIVE_TIMEOUT_MS,
+      maxConnections: c.MAX_CONNECTIONS,
+    },
+    serveSourceMaps: c.SERVE_SOURCE_MAPS === undefined ? c.NODE_ENV !== 'production' : c.SERVE_SOURCE_MAPS === 'true',
+    responseCacheTtlMs: c.RESPONSE_CACHE_TTL_SECONDS * 1_000,
+    responseCacheBytes: c.RESPONSE_CACHE_MB * 1024 * 1024,
   };
 }
 

@@ -14,7 +14,8 @@ export async function createApolloServer(options: { exposeInternals: boolean }) 
   // Refuses abusive documents before execution; suggestions would leak the schema's shape in production.
   const armor = new ApolloArmor({
     maxDepth: { n: GRAPHQL_LIMITS.maxDepth },
-    maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
+    // __typename aliases count too: armor exempts them by default, and each still costs a field to resolve.
+    maxAliases: { n: GRAPHQL_LIMITS.maxAliases, allowList: [] },
     maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
     // Token limits are enforced by the parser (parseOptions): armor's plugin turns them into 500s.
     maxTokens: { enabled: false },

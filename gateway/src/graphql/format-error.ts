@@ -2,6 +2,31 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import type { GraphQLFormattedError } from 'graphql';
 import { asDomainError, TooManyRequestsError, ValidationError } from '../../../schema/src/index.js';
 
+/**
+ * Apollo refuses a bad persisted-query extension with an error that has no code, which would read
+ * as INTERNAL_SERVER_ERROR: these get a persisted-query code of their own, as a miss does
+ * (PERSISTED_QUERY_NOT_FOUND), so a client knows to send the query itself.
+ */
+const PERSISTED_QUERY_ERRORS: Record<string, { code: string; message: string }> = {
+  'provided sha does not match query': {
+    code: 'PERSISTED_QUERY_HASH_MISMATCH',
+    message: 'The persisted query hash does not match the query: send the sha256 of the query text',
+  },
+  'Unsupported persisted query version': {
+    code: 'PERSISTED_QUERY_NOT_SUPPORTED',
+    message: 'Unsupported persisted query: only version 1 with a sha256Hash is supported',
+  },
+};
+
+/**
+ * A request error Apollo raised without a code but with a 4xx status: the client's, not the server's.
+ * Read by shape: Apollo's GraphQLError may come from another copy of graphql than this file's.
+ */
+function requestErrorStatus(error: unknown): number | undefined {
+  const status = (error as { extensions?: { http?: { status?: unknown } } } | null)?.extensions?.http?.status;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
+}
+
 /** The one place domain errors become GraphQL codes; unknown errors never leak internals in production. */
 export function createFormatError(options: { exposeInternals: boolean }) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
@@ -22,6 +47,14 @@ export function createFormatError(options: { exposeInternals: boolean }) {
       formatted = { ...formatted, message: formatted.message.replace(/\s*Did you mean [^?]*\?/g, '') };
     }
     const code = formatted.extensions?.code;
+    if (code === 'INTERNAL_SERVER_ERROR' && requestErrorStatus(error) !== undefined) {
+      const known = PERSISTED_QUERY_ERRORS[formatted.message];
+      return {
+        message: known?.message ?? formatted.message,
+        locations: formatted.locations,
+        extensions: { code: known?.code ?? 'BAD_REQUEST' },
+      };
+    }
     if (code === 'INTERNAL_SERVER_ERROR' && !options.exposeInternals) {
       return { message: 'Internal server error', locations: formatted.locations, path: formatted.path, extensions: { code } };
     }

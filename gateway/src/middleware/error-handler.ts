@@ -6,7 +6,12 @@ interface HttpParserError extends Error {
   type?: string;
   status?: number;
   expose?: boolean;
+  /** Set by zlib (Z_DATA_ERROR, ERR__ERROR_FORMAT_PADDING_1...) when a compressed body does not decode. */
+  code?: string;
 }
+
+/** What a client hears when its body does not decode: nothing of zlib's wording. */
+export const UNDECODABLE_BODY_MESSAGE = 'The request body could not be decoded: it does not match its Content-Encoding';
 
 /** The one place errors become HTTP answers: typed domain errors keep their status, bodies stay JSON. */
 export function errorHandler(options: { exposeInternals: boolean }): ErrorRequestHandler {
@@ -17,6 +22,8 @@ export function errorHandler(options: { exposeInternals: boolean }): ErrorReques
       if (domainError instanceof TooManyRequestsError || (domainError instanceof ServiceUnavailableError && domainError.retryAfterSeconds)) {
         res.setHeader('Retry-After', String(domainError.retryAfterSeconds));
       }
+      // 401 names the scheme to use (RFC 9110); sendError makes it no-store like every error.
+      if (domainError.httpStatus === 401) res.setHeader('WWW-Authenticate', 'Bearer realm="admin"');
       if (domainError.httpStatus >= 500) req.log?.warn({ err: error }, domainError.message);
       sendError(res, domainError.httpStatus, domainError.message, domainError instanceof ValidationError ? domainError.fields : undefined);
       return;
@@ -34,6 +41,11 @@ export function errorHandler(options: { exposeInternals: boolean }): ErrorReques
         sendError(res, 415, parserError.message);
         return;
       default:
+        // A body that fails to decompress (bad gzip, deflate or brotli): the decoder's words stay inside.
+        if (parserError?.status === 400 && !parserError.type && typeof parserError.code === 'string') {
+          sendError(res, 400, UNDECODABLE_BODY_MESSAGE);
+          return;
+        }
         // http-errors raised by Express itself (e.g. an undecodable %-escape in a path) are the client's.
         if (parserError?.status && parserError.status >= 400 && parserError.status < 500) {
           sendError(res, parserError.status, parserError.message);

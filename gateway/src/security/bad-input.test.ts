@@ -6,6 +6,9 @@ import request from 'supertest';
 import type { Response } from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContactMessage } from '../../../schema/src/testing.js';
+import { loadConfig } from '../config/config.js';
+import { createWeb } from '../ssr/web.js';
+import { rawRequest, listen } from '../test/raw-http.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 const LIMITS = { CONTACT_RATE_LIMIT: '100000', API_RATE_LIMIT: '100000' };
@@ -42,6 +45,7 @@ const LEAKS: Array<[string, RegExp]> = [
   ['SQL', /\bSELECT\b|\bselect\s|\binsert\s+into\b|\bdelete\s+from\b|\bfrom\s+"|\bwhere\s+"/],
   ['a database error', /pglite|postgres|sqlstate|\brelation\s+"|violates|at or near|invalid byte sequence|out of range for type/i],
   ['a JavaScript error name', /\b(?:TypeError|ReferenceError|RangeError|SyntaxError|URIError)\b/],
+  ['a decoder message', /incorrect header check|unexpected end of file|Decompression failed|invalid (?:block type|distance|stored block)|\bZ_[A-Z_]+\b/i],
 ];
 
 function expectNoLeaks(text: string) {
@@ -303,7 +307,14 @@ const contactCases: ContactCase[] = [
   { name: 'form body over the limit', raw: 'x='.padEnd(120_000, 'y'), contentType: 'application/x-www-form-urlencoded', status: 415, message: /Content-Type/ },
   { name: 'JSON in charset latin1', raw: json(valid), contentType: 'application/json; charset=latin1', status: 415, message: /charset/i },
   { name: 'unsupported Content-Encoding', raw: json(valid), headers: { 'Content-Encoding': 'compress' }, status: 415, message: /encoding/i },
-  { name: 'Content-Encoding gzip with a body that is not gzip', raw: json(valid), headers: { 'Content-Encoding': 'gzip' }, status: 400, message: /./ },
+  // A body that does not decode answers a generic message, never the decoder's (issue 17, item 7).
+  ...['gzip', 'deflate', 'br', 'GZIP'].map((encoding): ContactCase => ({
+    name: `Content-Encoding ${encoding} with a body that is not ${encoding.toLowerCase()}`,
+    raw: json(valid),
+    headers: { 'Content-Encoding': encoding },
+    status: 400,
+    message: /^The request body could not be decoded: it does not match its Content-Encoding$/,
+  })),
 
   // Broken JSON.
   ...[
@@ -541,11 +552,18 @@ describe('GET endpoints', () => {
       return;
     }
     expectRestProblem(res, c.status, c.message);
+    // Every 401 names the scheme to use and is never stored (issue 17, item 7).
+    if (c.status === 401) {
+      expect(res.headers['www-authenticate']).toMatch(/^Bearer\b/);
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
   });
 
   it('answers the admin read with 401 when admin access is off (production, no token)', async () => {
     const res = await request(prod.app).get('/api/admin/inquiries').set('Authorization', 'Bearer anything-at-all-1234567890');
     expectRestProblem(res, 401, /^Admin access is off/);
+    expect(res.headers['www-authenticate']).toMatch(/^Bearer\b/);
+    expect(res.headers['cache-control']).toBe('no-store');
   });
 
   it('answers bad ids the same way in production', async () => {
@@ -615,6 +633,10 @@ const gqlCases: GqlCase[] = [
   { name: `depth ${10 + 2} via related { related { ... } }`, body: { query: `{ article(id: "1") { ${nested(10)} } }` }, status: 400, message: /depth/i },
   { name: 'depth 50', body: { query: `{ article(id: "1") { ${nested(50)} } }` }, status: 400, message: /depth|cost/i },
   { name: '16 aliases', body: { query: `{ ${Array.from({ length: 16 }, (_, i) => `a${i}: categories { id }`).join(' ')} }` }, status: 400, message: /alias/i },
+  // __typename aliases count like any other (issue 17, item 7).
+  { name: '16 __typename aliases', body: { query: `{ ${Array.from({ length: 16 }, (_, i) => `a${i}: __typename`).join(' ')} }` }, status: 400, message: /alias/i },
+  { name: '16 __typename aliases in a fragment', body: { query: `{ ...F } fragment F on Query { ${Array.from({ length: 16 }, (_, i) => `t${i}: __typename`).join(' ')} }` }, status: 400, message: /alias/i },
+  { name: '8 __typename aliases with 8 field aliases', body: { query: `{ ${Array.from({ length: 8 }, (_, i) => `t${i}: __typename c${i}: categories { id }`).join(' ')} }` }, status: 400, message: /alias/i },
   { name: '16 aliases in a fragment', body: { query: `{ ...F } fragment F on Query { ${Array.from({ length: 16 }, (_, i) => `a${i}: breakingNews { id }`).join(' ')} }` }, status: 400, message: /alias/i },
   { name: '20 aliases of articles(first: 100)', body: { query: `{ ${Array.from({ length: 20 }, (_, i) => `a${i}: articles(first: 100) { nodes { id } }`).join(' ')} }` }, status: 400, message: /alias/i },
   { name: '200 aliases of articles(first: 100) (over the token limit too)', body: { query: `{ ${Array.from({ length: 200 }, (_, i) => `a${i}: articles(first: 100) { nodes { id } }`).join(' ')} }` }, status: 400, message: /alias|token/i },
@@ -662,6 +684,17 @@ const gqlCases: GqlCase[] = [
   { name: 'related(first: -1)', body: { query: '{ articles(first: 1) { nodes { related(first: -1) { id } } } }' }, message: /^first must be a positive integer$/, code: 'BAD_USER_INPUT' },
   { name: 'partners(placement: "SIDEBAR") as a string', body: { query: '{ partners(placement: "SIDEBAR") { id } }' }, status: 400, message: /PartnerPlacement/, code: 'GRAPHQL_VALIDATION_FAILED' },
   { name: 'inquiries without a token', body: { query: '{ inquiries { nodes { id } } }' }, message: /admin/i, code: 'UNAUTHENTICATED' },
+
+  // Automatic persisted queries: a bad hash or extension is the client's problem, named as such (issue 17, item 7).
+  { name: 'a persisted query hash never sent before', body: { extensions: { persistedQuery: { version: 1, sha256Hash: 'a'.repeat(64) } } }, message: /^PersistedQueryNotFound$/, code: 'PERSISTED_QUERY_NOT_FOUND' },
+  { name: 'a persisted query hash that is not hex', body: { extensions: { persistedQuery: { version: 1, sha256Hash: '../../etc/passwd' } } }, message: /^PersistedQueryNotFound$/, code: 'PERSISTED_QUERY_NOT_FOUND' },
+  { name: 'a query with a hash that does not match it', body: { query: '{ __typename }', extensions: { persistedQuery: { version: 1, sha256Hash: 'abc' } } }, status: 400, message: /hash does not match the query/, code: 'PERSISTED_QUERY_HASH_MISMATCH' },
+  { name: 'a query with a hash of 64 zeros', body: { query: '{ __typename }', extensions: { persistedQuery: { version: 1, sha256Hash: '0'.repeat(64) } } }, status: 400, message: /hash does not match the query/, code: 'PERSISTED_QUERY_HASH_MISMATCH' },
+  { name: 'a query with a numeric hash', body: { query: '{ __typename }', extensions: { persistedQuery: { version: 1, sha256Hash: 123 } } }, status: 400, message: /hash does not match the query/, code: 'PERSISTED_QUERY_HASH_MISMATCH' },
+  { name: 'a query with a hash but no version', body: { query: '{ __typename }', extensions: { persistedQuery: { sha256Hash: 'abc' } } }, status: 400, message: /^Unsupported persisted query/, code: 'PERSISTED_QUERY_NOT_SUPPORTED' },
+  { name: 'persisted query version 2', body: { extensions: { persistedQuery: { version: 2, sha256Hash: 'abc' } } }, status: 400, message: /^Unsupported persisted query/, code: 'PERSISTED_QUERY_NOT_SUPPORTED' },
+  { name: 'persisted query version "1" (a string)', body: { extensions: { persistedQuery: { version: '1', sha256Hash: 'a'.repeat(64) } } }, status: 400, message: /^Unsupported persisted query/, code: 'PERSISTED_QUERY_NOT_SUPPORTED' },
+  { name: 'persistedQuery as a string', body: { query: '{ __typename }', extensions: { persistedQuery: 'x' } }, status: 400, message: /^Unsupported persisted query/, code: 'PERSISTED_QUERY_NOT_SUPPORTED' },
 ];
 
 function gqlMessage(res: Response): string | undefined {
@@ -823,5 +856,244 @@ describe.each([
   ])('refuses %s', async (_what, qs) => {
     const res = await request(app()).get(`/graphql?query=${qs}`).set('apollo-require-preflight', 'true');
     expectRefused(res, 400);
+  });
+});
+
+/* ------------------------------------------------------------------------------------------------
+ * Methods (issue 17, item 7): anything a path does not answer is a JSON 405 naming what it does
+ * ---------------------------------------------------------------------------------------------- */
+
+interface MethodCase {
+  method: string;
+  path: string;
+  allow: string;
+}
+
+const READ_ONLY = 'GET, HEAD';
+const methodCases: MethodCase[] = [
+  { method: 'PROPFIND', path: '/api/articles', allow: READ_ONLY },
+  { method: 'DELETE', path: '/', allow: READ_ONLY },
+  { method: 'DELETE', path: '/api/articles/1', allow: READ_ONLY },
+  { method: 'PUT', path: '/api/articles/1', allow: READ_ONLY },
+  { method: 'PATCH', path: '/about', allow: READ_ONLY },
+  { method: 'POST', path: '/', allow: READ_ONLY },
+  { method: 'POST', path: '/api/articles', allow: READ_ONLY },
+  { method: 'POST', path: '/sitemap.xml', allow: READ_ONLY },
+  { method: 'POST', path: '/healthz', allow: READ_ONLY },
+  { method: 'MKCOL', path: '/media/covers/fallback-1', allow: READ_ONLY },
+  { method: 'TRACE', path: '/', allow: READ_ONLY },
+  { method: 'LOCK', path: '/api/admin/inquiries', allow: READ_ONLY },
+  { method: 'GET', path: '/api/contact', allow: 'POST' },
+  { method: 'PUT', path: '/api/contact', allow: 'POST' },
+  { method: 'DELETE', path: '/API/Contact/', allow: 'POST' },
+  { method: 'DELETE', path: '/graphql', allow: 'GET, POST' },
+  { method: 'PUT', path: '/graphql', allow: 'GET, POST' },
+];
+
+describe('methods', () => {
+  it.each(methodCases)('$method $path -> 405, Allow: $allow', async ({ method, path, allow }) => {
+    for (const app of [t.app, prod.app]) {
+      const res = await (request(app) as unknown as Record<string, (path: string) => request.Test>)[method.toLowerCase()](path);
+      expectRestProblem(res, 405, new RegExp(`^Method ${method} is not allowed here`));
+      expect(res.headers.allow).toBe(allow);
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+  });
+
+  it('still answers the methods each path takes', async () => {
+    await request(t.app).get('/api/articles?limit=1').expect(200);
+    await request(t.app).head('/api/articles').expect(200);
+    await request(t.app).post('/api/contact').send(valid).expect(201);
+    await request(t.app).post('/graphql').send({ query: '{ __typename }' }).expect(200);
+    const options = await request(t.app).options('/api/articles');
+    expect(options.status).toBe(200);
+    expect(options.headers.allow).toMatch(/GET/);
+  });
+});
+
+/* ------------------------------------------------------------------------------------------------
+ * Request bodies that do not decode, on GraphQL too (issue 17, item 7)
+ * ---------------------------------------------------------------------------------------------- */
+
+describe('request bodies that do not decode', () => {
+  it.each(['gzip', 'deflate', 'br'])('answers a %s body that is not compressed with a generic 400 on /graphql', async (encoding) => {
+    for (const app of [t.app, prod.app]) {
+      const res = await request(app).post('/graphql').set('Content-Type', 'application/json').set('Content-Encoding', encoding).send('{"query":"{ __typename }"}');
+      expectRestProblem(res, 400, /^The request body could not be decoded: it does not match its Content-Encoding$/);
+    }
+  });
+});
+
+/* ------------------------------------------------------------------------------------------------
+ * Source maps in production (issue 17, item 7): never served unless SERVE_SOURCE_MAPS asks
+ * ---------------------------------------------------------------------------------------------- */
+
+describe('source maps in production', () => {
+  it.each(['/assets/boot-abc123.js.map', '/assets/boot-abc123.js.m%61p', '/ASSETS/BOOT.JS.MAP', '/sw.js.map'])('answers %s with a JSON 404', async (path) => {
+    expectRestProblem(await request(prod.app).get(path), 404, /^Not found$/);
+  });
+});
+
+/* ------------------------------------------------------------------------------------------------
+ * Pages: request targets and URLs a server render must survive (issue 17, items 2, 3 and 6)
+ * ---------------------------------------------------------------------------------------------- */
+
+const SITE = 'https://news.example.au';
+/** Replacement patterns String.replace would expand in a replacement string. */
+const PATTERNS = ['$&', "$'", '$`', '$1', '$$', '$<x>'];
+/** Every slot a URL can fill: a category slug, an article id, an unknown path, a query. */
+const PATTERN_URLS = (p: string) => [`/categories/zz${p}`, `/articles/${p}`, `/no/such/${p}/page`, `/about?q=${p}`, `/?${p}=${p}`, `/categories/edtech?x=${p}`];
+
+/** URL targets a parser may read as another host (item 3). */
+const HOSTILE_TARGETS = [
+  '//evil.example/x',
+  '///evil.example',
+  '////evil.example/about',
+  '/\\evil.example/a',
+  '/\\/evil.example',
+  '//evil.example/categories/edtech',
+  '//evil.example/articles/1',
+  '/%2F%2Fevil.example/x',
+  '/%5Cevil.example',
+  '/categories/..%2F..%2F%2Fevil.example',
+  '/categories/%2F%2Fevil.example',
+];
+
+/**
+ * No link, meta or data in the body names evil.example as a host: no attribute resolves to it, and
+ * no URL in text or JSON-LD (`http://evil.example`, `"//evil.example`) starts with it.
+ */
+function expectNoForeignUrls(html: string) {
+  const foreign = /(?:https?:|["'=(\s,])(?:\/|\\){2,}evil\.example/i;
+  expect(html, foreign.exec(html) ? html.slice(Math.max(0, foreign.exec(html)!.index - 80), foreign.exec(html)!.index + 40) : '').not.toMatch(foreign);
+  for (const m of html.matchAll(/(?:href|content|src|action)="([^"]*)"/g)) {
+    const value = m[1].replace(/&amp;/g, '&').replace(/&#x2F;/gi, '/');
+    if (!/^(?:mailto|tel|data):/i.test(value) && /[/\\]/.test(value)) expect(new URL(value, `${SITE}/`).hostname, value).not.toBe('evil.example');
+  }
+}
+
+/** One document: one html, head and body, one of each head element, the settings block parsing. */
+function expectIntactDocument(html: string) {
+  const count = (re: RegExp) => html.match(re)?.length ?? 0;
+  expect(count(/<html[\s>]/g), 'one <html>').toBe(1);
+  expect(count(/<\/html>/g), 'one </html>').toBe(1);
+  expect(count(/<head[\s>]/g), 'one <head>').toBe(1);
+  expect(count(/<body[\s>]/g), 'one <body>').toBe(1);
+  expect(count(/<title[\s>]/g), 'one <title>').toBe(1);
+  expect(count(/rel="canonical"/g), 'one canonical').toBe(1);
+  expect(count(/id="site-config"/g), 'one settings block').toBe(1);
+  expect(html, 'no unfilled slot').not.toMatch(/<!--app-/);
+  const settings = /<script type="application\/json" id="site-config">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  expect(JSON.parse(settings ?? 'null')).toMatchObject({ siteUrl: SITE });
+  const canonical = /<link[^>]*rel="canonical"[^>]*href="([^"]*)"/.exec(html)?.[1] ?? '';
+  expect(new URL(canonical.replace(/&amp;/g, '&')).origin).toBe(SITE);
+}
+
+describe('pages', () => {
+  let web: TestApp;
+  let port: number;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    const config = loadConfig({ NODE_ENV: 'production', SITE_URL: SITE, ...LIMITS, PAGE_RATE_LIMIT: '100000' });
+    web = await createTestApp({ ...LIMITS, PAGE_RATE_LIMIT: '100000', NODE_ENV: 'production' }, { web: (contextFor) => createWeb({ config, contextFor, mode: 'source' }) });
+    const { server, port: p } = await listen(web.app);
+    port = p;
+    close = () => new Promise((resolve) => server.close(() => resolve()));
+  }, 120_000);
+  afterAll(async () => {
+    await close?.();
+    await web?.close();
+  });
+
+  describe.each(PATTERNS)('replacement pattern %s', (pattern) => {
+    it.each(PATTERN_URLS(pattern))('renders %s as one intact document', async (url) => {
+      const res = await rawRequest(port, `GET ${url} HTTP/1.1\r\nHost: news.example.au`);
+      expect([200, 404], res.body.slice(0, 300)).toContain(res.status);
+      expectIntactDocument(res.body);
+    });
+  });
+
+  it('renders an article whose title and excerpt hold every pattern as one intact document, text as written', async () => {
+    // URL text reaches the document escaped or percent-encoded; stored text ("raises $1.5M") reaches it verbatim.
+    const [latest] = (await request(web.app).get('/api/articles?limit=1')).body;
+    const title = `Startup raises $1.5M: $& $' $\` $$ $<x> $0 $10`;
+    await web.db.orm.em.getConnection().execute('update "article" set "title" = ?, "excerpt" = ? where "id" = ?', [title, `Excerpt ${title}`, latest.id]);
+    const res = await rawRequest(port, `GET /articles/${latest.id} HTTP/1.1\r\nHost: news.example.au`);
+    expect(res.status).toBe(200);
+    expectIntactDocument(res.body);
+    const shown = /<title[^>]*>([^<]*)<\/title>/.exec(res.body)?.[1].replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+    expect(shown).toContain(title);
+  });
+
+  it.each(HOSTILE_TARGETS)('keeps the canonical and every link of %s on the site', async (target) => {
+    const res = await rawRequest(port, `GET ${target} HTTP/1.1\r\nHost: news.example.au`);
+    expect(res.status, res.body.slice(0, 300)).toBeLessThan(500);
+    expect(res.headers.location ?? '').not.toMatch(/evil\.example/);
+    if (/html/.test(res.headers['content-type'] ?? '')) expectIntactDocument(res.body);
+    expectNoForeignUrls(res.body);
+  });
+
+  it.each([
+    ['http://evil.example/about', '/about', /Platform Metrics/],
+    ['https://evil.example/contact?x=1', '/contact', /Get In Touch/],
+    ['http://evil.example//evil2.example/about', null, null],
+    ['HTTP://EVIL.EXAMPLE/', '/', /Latest Tech News/],
+  ] as const)('routes the absolute-form target %s on its path, never cacheable', async (target, path, content) => {
+    const res = await rawRequest(port, `GET ${target} HTTP/1.1\r\nHost: news.example.au`);
+    expect(res.status, res.body.slice(0, 300)).toBeLessThan(500);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers.etag).toBeUndefined();
+    expectNoForeignUrls(res.body.replace(/evil2\.example/g, ''));
+    if (path) {
+      expect(res.status).toBe(200);
+      expect(res.body).toMatch(content!);
+      expectIntactDocument(res.body);
+      expect(/<link[^>]*rel="canonical"[^>]*href="([^"]*)"/.exec(res.body)?.[1]).toBe(`${SITE}${path}`);
+    }
+    // The same path in origin form is still cacheable: only the absolute form is refused a cache.
+    if (path) expect((await rawRequest(port, `GET ${path} HTTP/1.1\r\nHost: news.example.au`)).headers['cache-control']).toMatch(/public/);
+  });
+
+  it.each(['http://evil.example/api/articles?limit=1', 'http://evil.example/rss.xml', 'http://evil.example/sitemap.xml'])('answers the absolute-form %s from its path, no-store', async (target) => {
+    const res = await rawRequest(port, `GET ${target} HTTP/1.1\r\nHost: news.example.au`);
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers.etag).toBeUndefined();
+    expect(res.body).not.toMatch(/evil\.example/);
+  });
+
+  it.each(['ftp://evil.example/about', 'ws://evil.example/'])('answers the request target %s with a JSON 400', async (target) => {
+    const res = await rawRequest(port, `GET ${target} HTTP/1.1\r\nHost: news.example.au`);
+    expect(res.status).toBe(400);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(JSON.parse(res.body).message).toMatch(/^Bad request target/);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('keeps feed and sitemap links on the site when a stored image path is protocol-relative', async () => {
+    const [latest] = (await request(web.app).get('/api/articles?limit=1')).body;
+    const connection = web.db.orm.em.getConnection();
+    const [{ image_url: before }] = await connection.execute<{ image_url: string }[]>('select "image_url" from "article" where "id" = ?', [latest.id]);
+    try {
+      for (const stored of ['//evil.example/cover', '/\\evil.example/cover', '///evil.example/cover']) {
+        await connection.execute('update "article" set "image_url" = ? where "id" = ?', [stored, latest.id]);
+        // A query string of its own: no stored answer from before the change is served.
+        for (const path of ['/rss.xml', `/sitemaps/articles.xml`]) {
+          const res = await rawRequest(port, `GET ${path}?v=${encodeURIComponent(stored)} HTTP/1.1\r\nHost: news.example.au`);
+          expect(res.status, res.body.slice(0, 300)).toBe(200);
+          expect(res.body).toContain(`${SITE}/evil.example/cover?w=1200`);
+          expect(res.body).not.toMatch(/(?:https?:)?\/\/+evil\.example/i);
+        }
+      }
+    } finally {
+      await connection.execute('update "article" set "image_url" = ? where "id" = ?', [before, latest.id]);
+    }
+  });
+
+  it.each(['evil.example/about', 'javascript:alert(1)', '@evil.example/about', 'mailto:a@evil.example'])('answers the request target %s with 400 (from the HTTP parser or the app)', async (target) => {
+    const res = await rawRequest(port, `GET ${target} HTTP/1.1\r\nHost: news.example.au`);
+    expect(res.status).toBe(400);
+    expect(res.body).not.toMatch(/evil\.example|<html/i);
   });
 });

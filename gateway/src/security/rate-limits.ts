@@ -3,6 +3,18 @@ import { sendError } from '../middleware/error-response.js';
 
 /** All API traffic per client (API_RATE_LIMIT a minute), with standard RateLimit headers. */
 export function apiRateLimit(perMinute: number) {
+  return perClientPerMinute(perMinute);
+}
+
+/**
+ * Pages, feeds, sitemaps and files per client (PAGE_RATE_LIMIT a minute): generous, since a reader
+ * loads a page and a few files, but a client crawling thousands of rendered URLs a minute is slowed.
+ */
+export function pageRateLimit(perMinute: number) {
+  return perClientPerMinute(perMinute);
+}
+
+function perClientPerMinute(perMinute: number) {
   return rateLimit({
     windowMs: 60_000,
     limit: perMinute,

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import express, { type Request, type RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import { getGraphQLSchema } from '../../../schema/src/index.js';
 import type { RenderOptions, RenderResult } from '../../../web/src/entry-server.js';
 import { type Config, publicConfig } from '../config/config.js';
@@ -71,12 +72,19 @@ export async function createWeb({ config, contextFor, mode, csp = true }: WebOpt
     loadTemplate = async () => template;
     loadRender = async () => render;
     handlers.push(
-      express.static(clientDir, {
+      // Assets were compressed at build (brotli 11, gzip 9): serve those files, never compress per request.
+      expressStaticGzip(clientDir, {
+        // "/" is the home page, rendered below: never the HTML template.
         index: false,
-        setHeaders(res, filePath) {
-          // Hashed file names never change: cache for a year. Everything else revalidates.
-          const hashed = filePath.startsWith(path.join(clientDir, 'assets'));
-          res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+        enableBrotli: true,
+        orderPreference: ['br', 'gz'],
+        serveStatic: {
+          index: false,
+          setHeaders(res, filePath) {
+            // Hashed file names never change: cache for a year. Everything else revalidates.
+            const hashed = filePath.startsWith(path.join(clientDir, 'assets'));
+            res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+          },
         },
       }),
     );

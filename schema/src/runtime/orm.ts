@@ -6,6 +6,7 @@ import { MikroORM, type Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { PgliteDriver } from '@mikro-orm/pglite';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { ContentChangeSubscriber } from './content-changes.js';
 import { type DatabaseTarget } from './database-target.js';
 import { entities } from './entities.js';
 import { migrationsList } from '../migrations/index.js';
@@ -30,9 +31,12 @@ export function buildOrmOptions(target: DatabaseTarget, overrides: Partial<Optio
       snapshot: false,
       emit: 'ts',
     },
-    // Search's SQL functions, triggers and term table are written by hand in its migration:
-    // generated migrations must neither drop nor redefine them.
-    schemaGenerator: { skipTables: ['search_term'], ignoreTriggers: true, ignoreRoutines: true },
+    // Search's SQL functions, triggers and term table, and the article tallies (counts per
+    // category, id blocks for sitemaps) are written by hand in their migrations: generated
+    // migrations must neither drop nor redefine them.
+    schemaGenerator: { skipTables: ['search_term', 'article_count', 'article_id_block'], ignoreTriggers: true, ignoreRoutines: true },
+    // Caches of pages and API reads hear of every committed change to public content.
+    subscribers: [new ContentChangeSubscriber()],
     // Request handlers use forks; touching the global identity map is a bug.
     allowGlobalContext: false,
     forceUtcTimezone: true,

@@ -13,8 +13,25 @@ export function safeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
+/**
+ * A site-relative path as a path of this site: backslashes read as slashes (as URL parsers do for
+ * http), tabs and line breaks dropped (parsers drop them too), and any run of leading slashes made
+ * one, so `//evil.example/x`, `/\evil.example/a` or `///evil.example` can never name another host.
+ */
+export function sitePath(path: string): string {
+  return `/${path.replace(/[\t\n\r]/g, '').replace(/\\/g, '/').replace(/^\/+/, '')}`;
+}
+
+/**
+ * The SITE_URL origin plus a normalised path (and its query and fragment): canonicals, og:url,
+ * feeds and structured data never point anywhere else, whatever path a request carried.
+ */
 export function absoluteUrl(config: Pick<SiteConfig, 'siteUrl'>, path: string): string {
-  return new URL(path, `${config.siteUrl}/`).toString();
+  const origin = new URL(config.siteUrl).origin;
+  const url = new URL(sitePath(path), origin);
+  // Dot segments resolve after parsing (`/a/../..//evil.example`): collapse leading slashes again.
+  url.pathname = url.pathname.replace(/^\/{2,}/, '/');
+  return url.origin === origin ? url.toString() : `${origin}/`;
 }
 
 /** The page's head elements, each marked so the browser can swap them on client-side navigation. */

@@ -1,0 +1,145 @@
+/**
+ * Throughput of the site's hot routes against a bare node:http server that sends the same bytes
+ * (same status, content type, body), measured in the same run, with the response cache on and off.
+ * Prints requests per second and the ratio site / raw for each route; run `npm run build` first.
+ *
+ *   npm run bench:http [-- --seconds 5 --connections 10 --rounds 2]
+ *   BENCH_DATABASE_URL=postgres://... runs the site on a real PostgreSQL (default: PGlite in memory).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '10' },
+    rounds: { type: 'string', default: '2' },
+  },
+});
+const SECONDS = Number(values.seconds);
+const CONNECTIONS = Number(values.connections);
+const ROUNDS = Number(values.rounds);
+const PORT = 4390;
+const HOME_QUERY = '{ articles(first: 7) { totalCount nodes { id title excerpt publishedAt imageUrl isBreaking category { name slug } } } breakingNews { id title } }';
+
+if (!existsSync('dist/server/main.js')) {
+  console.error('dist/server/main.js is missing: run npm run build first');
+  process.exit(1);
+}
+
+interface Route {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+async function startSite(cache: boolean): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(PORT),
+      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? 'pglite:memory',
+      LOG_LEVEL: 'warn',
+      // Limits would stop the benchmark rather than measure it.
+      API_RATE_LIMIT: '1000000',
+      PAGE_RATE_LIMIT: '1000000',
+      RESPONSE_CACHE_TTL_SECONDS: cache ? '60' : '0',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${PORT}/readyz`)).ok) return child;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill();
+  throw new Error('the site did not start');
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+/** The same status, content type and body as the site's answer, from a bare node:http server. */
+async function rawServer(status: number, contentType: string, body: Buffer): Promise<Server> {
+  const server = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      res.writeHead(status, { 'Content-Type': contentType, 'Content-Length': body.length });
+      res.end(body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return server;
+}
+
+async function requestsPerSecond(url: string, route: Route): Promise<number> {
+  const result = await autocannon({
+    url,
+    method: route.method,
+    headers: route.headers,
+    body: route.body,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+  });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${route.name}: ${result.non2xx} non-2xx and ${result.errors} errors at ${url}`);
+  return result.requests.average;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function measure(cache: boolean) {
+  const site = await startSite(cache);
+  try {
+    const base = `http://127.0.0.1:${PORT}`;
+    const [article] = (await (await fetch(`${base}/api/articles?limit=1`)).json()) as { id: number }[];
+    const graphqlHeaders = { 'content-type': 'application/json', 'apollo-require-preflight': 'true' };
+    const routes: Route[] = [
+      { name: 'GET / (page)', method: 'GET', path: '/' },
+      { name: 'GET /articles/:id (page)', method: 'GET', path: `/articles/${article.id}` },
+      { name: 'GET /api/articles', method: 'GET', path: '/api/articles' },
+      { name: 'GET /api/articles/:id', method: 'GET', path: `/api/articles/${article.id}` },
+      { name: 'POST /graphql (home query)', method: 'POST', path: '/graphql', headers: graphqlHeaders, body: JSON.stringify({ query: HOME_QUERY }) },
+      { name: 'GET /graphql (home query)', method: 'GET', path: `/graphql?query=${encodeURIComponent(HOME_QUERY)}`, headers: graphqlHeaders },
+    ];
+    const rows = [];
+    for (const route of routes) {
+      const answer = await fetch(`${base}${route.path}`, { method: route.method, headers: route.headers, body: route.body });
+      const body = Buffer.from(await answer.arrayBuffer());
+      const raw = await rawServer(answer.status, answer.headers.get('content-type') ?? 'application/octet-stream', body);
+      const rawUrl = `http://127.0.0.1:${(raw.address() as AddressInfo).port}${route.path}`;
+      const siteRates: number[] = [];
+      const rawRates: number[] = [];
+      // Interleaved rounds (site, raw, site, raw): both see the same machine state.
+      for (let i = 0; i < ROUNDS; i++) {
+        siteRates.push(await requestsPerSecond(`${base}${route.path}`, route));
+        rawRates.push(await requestsPerSecond(rawUrl, route));
+      }
+      raw.close();
+      const siteRate = median(siteRates);
+      const rawRate = median(rawRates);
+      rows.push({ route: route.name, cache: cache ? 'on' : 'off', bytes: body.length, 'site req/s': Math.round(siteRate), 'raw req/s': Math.round(rawRate), 'site / raw': Number((siteRate / rawRate).toFixed(4)) });
+    }
+    return rows;
+  } finally {
+    await stop(site);
+  }
+}
+
+const rows = [...(await measure(true)), ...(await measure(false))];
+console.log(`\n${SECONDS} s per run, ${CONNECTIONS} connections, median of ${ROUNDS} interleaved rounds`);
+console.table(rows);

@@ -1,0 +1,106 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config/config.js';
+import { createWeb } from '../ssr/web.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+
+let t: TestApp;
+
+/** The raw bytes of an answer, without supertest decoding them. */
+function raw(path: string, headers: Record<string, string> = {}) {
+  const req = request(t.app).get(path).buffer(true).parse((res, done) => {
+    const chunks: Buffer[] = [];
+    res.on('data', (c: Buffer) => chunks.push(c));
+    res.on('end', () => done(null, Buffer.concat(chunks)));
+  });
+  for (const [name, value] of Object.entries(headers)) req.set(name, value);
+  return req;
+}
+
+async function renameLatestArticle(title: string): Promise<number> {
+  const em = t.db.orm.em.fork();
+  // Through the unit of work, as every write of the site goes: the entity by its name.
+  const [latest] = (await em.find('Article' as never, {}, { orderBy: { publishedAt: 'desc', id: 'desc' } as never, limit: 1 })) as { id: number; title: string }[];
+  latest.title = title;
+  await em.flush();
+  return latest.id;
+}
+
+beforeAll(async () => {
+  const config = loadConfig({ NODE_ENV: 'test', SITE_URL: 'https://news.example.au' });
+  t = await createTestApp({}, { web: (contextFor) => createWeb({ config, contextFor, mode: 'source' }) });
+}, 120_000);
+afterAll(async () => {
+  await t.close();
+});
+
+describe('response cache', () => {
+  it('renders a page once and serves the same bytes again, compressed once', async () => {
+    const first = await raw('/about', { 'Accept-Encoding': 'identity' }).expect(200);
+    expect(first.headers['x-cache']).toBe('MISS');
+    await expect.poll(async () => (await raw('/about', { 'Accept-Encoding': 'identity' })).headers['x-cache']).toBe('HIT');
+    const hit = await raw('/about', { 'Accept-Encoding': 'identity' }).expect(200);
+    expect(hit.body.equals(first.body)).toBe(true);
+    expect(hit.headers.etag).toBe(first.headers.etag);
+    expect(hit.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+    expect(hit.headers['cache-control']).toBe(first.headers['cache-control']);
+
+    // The client decodes what it receives: the stored encodings decode to the same page.
+    const br = await raw('/about', { 'Accept-Encoding': 'br, gzip' }).expect(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['x-cache']).toBe('HIT');
+    expect(br.body.equals(first.body)).toBe(true);
+    const gz = await raw('/about', { 'Accept-Encoding': 'gzip' }).expect(200);
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.body.equals(first.body)).toBe(true);
+    expect(gz.headers.vary).toMatch(/Accept-Encoding/i);
+  });
+
+  it('answers a revalidation from the cache with 304', async () => {
+    const { headers } = await request(t.app).get('/about').expect(200);
+    await request(t.app).get('/about').set('If-None-Match', headers.etag).expect(304);
+  });
+
+  it('serves REST reads from the cache and drops every entry when content is written', async () => {
+    await request(t.app).get('/api/articles?limit=1').expect(200);
+    await expect.poll(async () => (await request(t.app).get('/api/articles?limit=1')).headers['x-cache']).toBe('HIT');
+    await expect.poll(async () => (await request(t.app).get('/')).headers['x-cache']).toBe('HIT');
+
+    const id = await renameLatestArticle('Cache invalidation test headline');
+
+    const api = await request(t.app).get('/api/articles?limit=1').expect(200);
+    expect(api.headers['x-cache']).toBe('MISS');
+    expect(api.body[0]).toMatchObject({ id, title: 'Cache invalidation test headline' });
+    const home = await request(t.app).get('/').expect(200);
+    expect(home.headers['x-cache']).toBe('MISS');
+    expect(home.text).toContain('Cache invalidation test headline');
+  });
+
+  it('never shares an answer to a request that carries credentials', async () => {
+    await request(t.app).get('/contact').expect(200);
+    await expect.poll(async () => (await request(t.app).get('/contact')).headers['x-cache']).toBe('HIT');
+    const withToken = await request(t.app).get('/contact').set('Authorization', 'Bearer someone').expect(200);
+    expect(withToken.headers['x-cache']).toBeUndefined();
+    const withCookie = await request(t.app).get('/contact').set('Cookie', 'theme=dark').expect(200);
+    expect(withCookie.headers['x-cache']).toBeUndefined();
+  });
+
+  it('stores no error and nothing marked private or no-store', async () => {
+    for (let i = 0; i < 3; i++) {
+      const missing = await request(t.app).get('/api/articles/999999').expect(404);
+      expect(missing.headers['x-cache']).toBe('MISS');
+      expect(missing.headers['cache-control']).toBe('no-store');
+      const page = await request(t.app).get('/no-such-page').expect(404);
+      expect(page.headers['x-cache']).toBe('MISS');
+      const admin = await request(t.app).get('/api/admin/inquiries');
+      expect(admin.headers['x-cache']).not.toBe('HIT');
+    }
+  });
+
+  it('marks public API reads for shared caches and browsers', async () => {
+    const res = await request(t.app).get('/api/breaking-news').expect(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=60');
+    expect(res.headers.etag).toBeTruthy();
+    await request(t.app).get('/api/breaking-news').set('If-None-Match', res.headers.etag).expect(304);
+  });
+});

@@ -1,0 +1,156 @@
+/**
+ * Slow and hoarding clients (issue 17, item 5): raw sockets against the real server with its
+ * limits, each sending what a slow-loris client sends, cut off within the configured time.
+ */
+import type { AddressInfo, Socket } from 'node:net';
+import { connect } from 'node:net';
+import type { Server } from 'node:http';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config/config.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { createHttpServer } from './http-server.js';
+
+const LIMITS = { REQUEST_TIMEOUT_MS: '1500', HEADERS_TIMEOUT_MS: '800', KEEP_ALIVE_TIMEOUT_MS: '500', MAX_CONNECTIONS: '4' };
+
+let t: TestApp;
+let server: Server;
+let port: number;
+const sockets = new Set<Socket>();
+
+beforeAll(async () => {
+  t = await createTestApp({ ...LIMITS, API_RATE_LIMIT: '100000', PAGE_RATE_LIMIT: '100000' });
+  const config = loadConfig({ ...LIMITS });
+  server = createHttpServer(t.app, config.http);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  for (const s of sockets) s.destroy();
+  await new Promise((resolve) => server.close(resolve));
+  await t.close();
+});
+
+interface Outcome {
+  /** Milliseconds from connecting until the server closed the connection. */
+  closedAfterMs: number;
+  /** What the server sent before closing. */
+  received: string;
+}
+
+/** Connects, runs `drip` (which writes slowly), and resolves when the server closes the socket. */
+function slowClient(drip: (socket: Socket) => () => void, giveUpMs = 10_000): Promise<Outcome> {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const socket = connect(port, '127.0.0.1');
+    sockets.add(socket);
+    let received = '';
+    let stop = () => {};
+    const giveUp = setTimeout(() => {
+      stop();
+      socket.destroy();
+      reject(new Error(`still open after ${giveUpMs} ms; received ${JSON.stringify(received.slice(0, 100))}`));
+    }, giveUpMs);
+    socket.on('connect', () => {
+      stop = drip(socket);
+    });
+    socket.on('data', (chunk) => (received += chunk.toString('latin1')));
+    socket.on('error', () => undefined);
+    socket.on('close', () => {
+      stop();
+      clearTimeout(giveUp);
+      sockets.delete(socket);
+      resolve({ closedAfterMs: Date.now() - started, received });
+    });
+  });
+}
+
+/** Writes `text` one byte at a time, every `everyMs`. */
+const oneByteAtATime = (text: string, everyMs: number) => (socket: Socket) => {
+  let at = 0;
+  const timer = setInterval(() => {
+    if (at < text.length && !socket.destroyed) socket.write(text[at++]);
+  }, everyMs);
+  return () => clearInterval(timer);
+};
+
+describe('slow clients', () => {
+  it('cuts off a body sent one byte at a time with 408 once the request timeout passes', async () => {
+    const body = JSON.stringify({ name: 'Slow', email: 'slow@example.com', subject: 'Slow', message: 'x'.repeat(200) });
+    const outcome = await slowClient((socket) => {
+      socket.write(`POST /api/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`);
+      return oneByteAtATime(body, 100)(socket);
+    });
+    // The body would take 25 s at this pace; the server gives the whole request 1.5 s.
+    expect(outcome.closedAfterMs).toBeGreaterThanOrEqual(1_400);
+    expect(outcome.closedAfterMs).toBeLessThan(4_000);
+    expect(outcome.received).toMatch(/^HTTP\/1\.1 408 /);
+  });
+
+  it('cuts off headers sent one byte at a time once the headers timeout passes', async () => {
+    const head = `GET / HTTP/1.1\r\nHost: localhost\r\nX-Padding: ${'p'.repeat(200)}\r\n\r\n`;
+    const outcome = await slowClient(oneByteAtATime(head, 50));
+    expect(outcome.closedAfterMs).toBeGreaterThanOrEqual(700);
+    expect(outcome.closedAfterMs).toBeLessThan(3_000);
+    expect(outcome.received).toMatch(/^HTTP\/1\.1 408 /);
+  });
+
+  it('closes a connection that never sends anything once the headers timeout passes', async () => {
+    const outcome = await slowClient(() => () => {});
+    expect(outcome.closedAfterMs).toBeGreaterThanOrEqual(700);
+    expect(outcome.closedAfterMs).toBeLessThan(3_000);
+  });
+
+  it('closes an idle kept-alive connection after the keep-alive timeout', async () => {
+    const outcome = await slowClient((socket) => {
+      socket.write('GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n');
+      return () => {};
+    });
+    expect(outcome.received).toMatch(/^HTTP\/1\.1 200 /);
+    expect(outcome.received).toMatch(/Connection: keep-alive/i);
+    expect(outcome.closedAfterMs).toBeLessThan(2_500);
+  });
+
+  it('still answers a request that arrives in time', async () => {
+    const res = await request(server).post('/api/contact').send({ name: 'Quick', email: 'quick@example.com', subject: 'Hi', message: 'In time.' });
+    expect(res.status).toBe(201);
+  });
+});
+
+describe('connection cap', () => {
+  it('closes connections beyond MAX_CONNECTIONS as they arrive, and accepts again once some close', async () => {
+    const open = await Promise.all(
+      Array.from({ length: 4 }, () => new Promise<Socket>((resolve) => {
+        const s = connect(port, '127.0.0.1', () => resolve(s));
+        sockets.add(s);
+        s.on('error', () => undefined);
+      })),
+    );
+    // Let the server count them before the next one arrives.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const refused = await slowClient((socket) => {
+      socket.write('GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n');
+      return () => {};
+    }, 3_000);
+    expect(refused.received).toBe('');
+    expect(refused.closedAfterMs).toBeLessThan(1_000);
+    for (const s of open) s.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await request(server).get('/healthz').expect(200);
+  });
+});
+
+describe('settings', () => {
+  it('has safe defaults', () => {
+    expect(loadConfig({}).http).toEqual({ requestTimeoutMs: 30_000, headersTimeoutMs: 10_000, keepAliveTimeoutMs: 5_000, maxConnections: 1_000 });
+  });
+
+  it('applies them to the server', () => {
+    const s = createHttpServer(t.app, loadConfig({ REQUEST_TIMEOUT_MS: '20000', HEADERS_TIMEOUT_MS: '5000', KEEP_ALIVE_TIMEOUT_MS: '4000', MAX_CONNECTIONS: '50' }).http);
+    expect(s.requestTimeout).toBe(20_000);
+    expect(s.headersTimeout).toBe(5_000);
+    expect(s.keepAliveTimeout).toBe(4_000);
+    expect(s.maxConnections).toBe(50);
+    expect(s.timeout).toBe(20_000);
+  });
+});

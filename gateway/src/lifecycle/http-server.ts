@@ -1,0 +1,32 @@
+import { createServer, type RequestListener, type Server } from 'node:http';
+import type { HttpLimits } from '../config/config.js';
+
+/**
+ * The HTTP server with limits against slow and hoarding clients (issue 17, item 5):
+ * - a request whose headers, or whole body, arrive too slowly gets 408 and its connection closes
+ *   (a body sent one byte every few seconds no longer holds a connection for minutes); a
+ *   connection that sends nothing at all closes when the headers timeout passes;
+ * - a socket on which nothing moves either way (a client that stops reading its answer) closes
+ *   after the request timeout;
+ * - a kept-alive connection waits for its next request only keepAliveTimeoutMs;
+ * - connections beyond maxConnections are closed as they arrive.
+ * Node checks the request and header timeouts periodically: here at least every second, so a timeout
+ * fires within a second of its setting (Node's default check is every 30 s).
+ */
+export function createHttpServer(app: RequestListener, limits: HttpLimits): Server {
+  const checkEveryMs = Math.max(25, Math.min(1_000, Math.floor(limits.headersTimeoutMs / 4)));
+  const server = createServer(
+    {
+      requestTimeout: limits.requestTimeoutMs,
+      headersTimeout: limits.headersTimeoutMs,
+      keepAliveTimeout: limits.keepAliveTimeoutMs,
+      connectionsCheckingInterval: checkEveryMs,
+    },
+    app,
+  );
+  // Inactivity on a socket (nothing received or sent), e.g. a client that stops reading a response.
+  // An answer is written well within it, so none is cut off.
+  server.timeout = limits.requestTimeoutMs;
+  server.maxConnections = limits.maxConnections;
+  return server;
+}
