@@ -9,6 +9,7 @@ export { type DatabaseTarget, describeTarget, parseDatabaseUrl } from './runtime
 export { type DatabaseReady, openDatabase } from './runtime/database.js';
 export { createOrm, migrate, type Orm } from './runtime/orm.js';
 export { getGraphQLSchema } from './runtime/graphql-schema.js';
+export { type ContentChangeListener, notifyContentChange, onContentChange } from './runtime/content-changes.js';
 
 // Services and the request context
 export { createServices, type ServiceSettings, type Services } from './runtime/services.js';
@@ -37,7 +38,7 @@ export {
 export { asDomainError, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './lib/database-errors.js';
 
 // Views: what services return
-export type { ArticlePage, ArticlePageQuery, ArticleView } from './modules/article/article.service.js';
+export type { ArticleIdRange, ArticleLinkView, ArticlePage, ArticlePageQuery, ArticleView } from './modules/article/article.service.js';
 export type { BreakingNewsView } from './modules/breaking-news/breaking-news.service.js';
 export type { CategoryView } from './modules/category/category.service.js';
 export type { ContactReceipt, InquiryPage, InquiryPageQuery, InquiryView } from './modules/contact/contact.service.js';
@@ -46,8 +47,8 @@ export type { SearchHit, SearchQuery, SearchResults } from './modules/search/sea
 export { inquiriesToCsv } from './modules/contact/inquiry-csv.js';
 
 // Shared concepts, defined once
-export { DEFAULT_INQUIRY_PAGE_SIZE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Page, type PageQuery } from './lib/pagination.js';
-export { DEFAULT_RELATED_COUNT } from './modules/article/article.service.js';
+export { DEFAULT_INQUIRY_PAGE_SIZE, DEFAULT_PAGE_SIZE, encodeCursor, MAX_PAGE_SIZE, type Page, type PageQuery } from './lib/pagination.js';
+export { ARTICLE_ID_BLOCK, DEFAULT_RELATED_COUNT } from './modules/article/article.service.js';
 export {
   DEFAULT_SEARCH_PAGE_SIZE,
   MAX_SEARCH_QUERY_LENGTH,

@@ -1,14 +1,53 @@
 import { Readable } from 'node:stream';
-import { Router, type Response } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { Feed } from 'feed';
 import { SitemapIndexStream, SitemapStream, streamToPromise, type SitemapItemLoose } from 'sitemap';
-import type { ArticleView } from '../../../schema/src/index.js';
+import {
+  ARTICLE_ID_BLOCK,
+  type ArticleLinkView,
+  type ArticleView,
+  COVER_KEY_PATTERN,
+  COVER_PATH_PREFIX,
+  NotFoundError,
+} from '../../../schema/src/index.js';
 import type { Config } from '../config/config.js';
 import type { ContextFor } from '../middleware/request-context.js';
+import { siteUrl } from './site-url.js';
 
 export const FEED_SIZE = 30;
 export const NEWS_WINDOW_MS = 2 * 24 * 3_600_000;
+/** URLs per article sitemap: the protocol's maximum. Sitemap n lists ids ((n - 1) * 50,000, n * 50,000]. */
+export const ARTICLES_PER_SITEMAP = 50_000;
+/** Rows read per query while an article sitemap streams. */
+export const SITEMAP_BATCH_SIZE = 5_000;
 const STATIC_PAGES = ['/', '/about', '/contact'];
+
+export interface DiscoveryOptions {
+  /** URLs per article sitemap: a multiple of ARTICLE_ID_BLOCK (1,000), at most 50,000. Smaller in tests. */
+  articlesPerSitemap?: number;
+  /** Rows read per query while an article sitemap streams. Smaller in tests. */
+  sitemapBatchSize?: number;
+}
+
+const URLSET_OPEN =
+  '<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:news="http://www.google.com/schemas/sitemap-news/0.9" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">';
+const URLSET_CLOSE = '</urlset>';
+const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
+/** Characters XML 1.0 does not allow, lone surrogates included. */
+const NOT_XML = /[^\u0009\u000A\u000D\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+
+/** Anything escapeXml would change; most text has none, and testing for it is cheaper than replacing. */
+const NEEDS_ESCAPE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF&<>]/;
+
+function escapeXml(text: string): string {
+  if (!NEEDS_ESCAPE.test(text)) return text;
+  return text.replace(NOT_XML, '').replace(/[&<>]/g, (c) => XML_ESCAPES[c]);
+}
+
+/** The path of article sitemap `n`: the first keeps the name it has always had. */
+export function articleSitemapPath(n: number): string {
+  return n === 1 ? '/sitemaps/articles.xml' : `/sitemaps/articles-${n}.xml`;
+}
 
 function sendXml(res: Response, xml: string | Buffer, type = 'application/xml') {
   res.type(type).setHeader('Cache-Control', 'public, max-age=300').send(xml);
@@ -23,11 +62,88 @@ export async function sitemap(hostname: string, items: SitemapItemLoose[]): Prom
   return streamToPromise(Readable.from(items).pipe(stream));
 }
 
-/** robots.txt, sitemaps (an index over pages, categories, articles and Google News) and RSS feeds. */
-export function discoveryRoutes(config: Config, contextFor: ContextFor): Router {
+/**
+ * robots.txt, sitemaps (an index over pages, categories, the article sitemaps and Google News) and
+ * RSS feeds. Every query is bounded: article sitemaps are id ranges read in primary-key batches,
+ * the index reads the per-block tallies, feeds and the news sitemap read the newest rows only.
+ */
+export function discoveryRoutes(config: Config, contextFor: ContextFor, options: DiscoveryOptions = {}): Router {
+  const { articlesPerSitemap = ARTICLES_PER_SITEMAP, sitemapBatchSize = SITEMAP_BATCH_SIZE } = options;
+  if (articlesPerSitemap > ARTICLES_PER_SITEMAP || articlesPerSitemap % ARTICLE_ID_BLOCK !== 0 || articlesPerSitemap < ARTICLE_ID_BLOCK) {
+    throw new Error(`articlesPerSitemap must be a multiple of ${ARTICLE_ID_BLOCK} up to ${ARTICLES_PER_SITEMAP}`);
+  }
+  if (!Number.isInteger(sitemapBatchSize) || sitemapBatchSize < 1) throw new Error('sitemapBatchSize must be a positive integer');
   const router = Router();
   const site = config.siteUrl;
-  const abs = (path: string) => new URL(path, `${site}/`).toString();
+  const abs = (path: string) => siteUrl(site, path);
+
+  // Article links and the covers the site generates are the site's own paths with an integer id or
+  // a checked key: their bases are built once instead of parsing 50,000 URLs per file. Any other
+  // stored image URL goes through the site-URL rule.
+  const articleBase = escapeXml(abs('/articles/'));
+  const coverBase = escapeXml(abs(COVER_PATH_PREFIX));
+  const imageLoc = (imageUrl: string) => {
+    const key = imageUrl.startsWith(COVER_PATH_PREFIX) ? imageUrl.slice(COVER_PATH_PREFIX.length) : '';
+    return COVER_KEY_PATTERN.test(key) ? `${coverBase}${key}?w=1200` : escapeXml(abs(`${imageUrl}?w=1200`));
+  };
+  const urlXml = (article: ArticleLinkView) =>
+    `<url><loc>${articleBase}${article.id}</loc><lastmod>${article.updatedAt.toISOString()}</lastmod>` +
+    `<image:image><image:loc>${imageLoc(article.imageUrl)}</image:loc><image:title>${escapeXml(article.title)}</image:title></image:image></url>`;
+
+  /**
+   * Article sitemap `n`, written as its rows arrive: a keyset walk over the id range in batches,
+   * waiting for the client to take each batch, and stopping as soon as the client has gone.
+   */
+  async function streamArticleSitemap(req: Request, res: Response, n: number): Promise<void> {
+    const { services } = contextFor(req);
+    const through = n * articlesPerSitemap;
+    let after = (n - 1) * articlesPerSitemap;
+    let gone = false;
+    let wake: (() => void) | undefined;
+    const resume = () => {
+      const waiting = wake;
+      wake = undefined;
+      waiting?.();
+    };
+    res.on('drain', resume);
+    res.on('close', () => {
+      gone = !res.writableFinished;
+      resume();
+    });
+    const left = () => gone || res.destroyed;
+    let started = false;
+    try {
+      for (;;) {
+        const batch = await services.articles.linksByIdRange(after, through, sitemapBatchSize);
+        if (left()) return;
+        if (!started) {
+          // Sitemap 1 always exists (it is the one crawlers know); a later one only while it lists articles.
+          if (!batch.length && n > 1) throw new NotFoundError(`Sitemap ${articleSitemapPath(n)} not found`);
+          res.status(200).type('application/xml').setHeader('Cache-Control', 'public, max-age=300');
+          if (req.method === 'HEAD') {
+            res.end();
+            return;
+          }
+          res.write(URLSET_OPEN);
+          started = true;
+        }
+        if (batch.length && !res.write(batch.map(urlXml).join('')) && !left()) {
+          await new Promise<void>((resolve) => {
+            wake = resolve;
+          });
+        }
+        if (left()) return;
+        if (batch.length < sitemapBatchSize) break;
+        after = batch[batch.length - 1].id;
+      }
+      res.end(URLSET_CLOSE);
+    } catch (error) {
+      if (!started) throw error;
+      // Headers and part of the file are out: cut the response so the client sees it incomplete.
+      req.log?.error({ err: error }, 'article sitemap failed while streaming');
+      res.destroy();
+    }
+  }
 
   router.get('/robots.txt', (_req, res) => {
     res
@@ -37,10 +153,19 @@ export function discoveryRoutes(config: Config, contextFor: ContextFor): Router 
   });
 
   router.get('/sitemap.xml', async (req, res) => {
-    const [latest] = (await contextFor(req).services.articles.page({ first: 1 })).nodes;
+    const { services } = contextFor(req);
+    const [latest] = (await services.articles.page({ first: 1 })).nodes;
     const lastmod = latest?.updatedAt.toISOString();
+    const ranges = await services.articles.idRanges(articlesPerSitemap);
+    const articleFiles = ranges.map((range) => ({ url: abs(articleSitemapPath(range.number)), lastmod: range.lastModified.toISOString() }));
+    if (ranges[0]?.number !== 1) articleFiles.unshift({ url: abs(articleSitemapPath(1)), lastmod });
     const index = new SitemapIndexStream();
-    const entries = ['pages', 'categories', 'articles', 'news'].map((name) => ({ url: abs(`/sitemaps/${name}.xml`), lastmod }));
+    const entries = [
+      { url: abs('/sitemaps/pages.xml'), lastmod },
+      { url: abs('/sitemaps/categories.xml'), lastmod },
+      ...articleFiles,
+      { url: abs('/sitemaps/news.xml'), lastmod },
+    ];
     sendXml(res, await streamToPromise(Readable.from(entries).pipe(index)));
   });
 
@@ -60,16 +185,14 @@ export function discoveryRoutes(config: Config, contextFor: ContextFor): Router 
     sendXml(res, await sitemap(site, items));
   });
 
-  router.get('/sitemaps/articles.xml', async (req, res) => {
-    const items: SitemapItemLoose[] = [];
-    for await (const article of contextFor(req).services.articles.all()) {
-      items.push({
-        url: `/articles/${article.id}`,
-        lastmod: article.updatedAt.toISOString(),
-        img: [{ url: abs(`${article.imageUrl}?w=1200`), title: article.title }],
-      });
+  // /sitemaps/articles.xml is sitemap 1, /sitemaps/articles-2.xml sitemap 2, and so on.
+  router.get('/sitemaps/:file', async (req, res, next) => {
+    const match = /^articles(?:-([2-9]|[1-9]\d{1,5}))?\.xml$/.exec(req.params.file);
+    if (!match) {
+      next();
+      return;
     }
-    sendXml(res, await sitemap(site, items));
+    await streamArticleSitemap(req, res, match[1] ? Number(match[1]) : 1);
   });
 
   router.get('/sitemaps/news.xml', async (req, res) => {

@@ -3,9 +3,11 @@
 import { Migration20261122112350_initial } from './Migration20261122112350_initial.js';
 import { Migration20261122114324_inquiry_outbox } from './Migration20261122114324_inquiry_outbox.js';
 import { Migration20261123020000_article_search } from './Migration20261123020000_article_search.js';
+import { Migration20261123030000_article_tallies } from './Migration20261123030000_article_tallies.js';
 
 export const migrationsList = [
   { name: 'Migration20261122112350_initial', class: Migration20261122112350_initial },
   { name: 'Migration20261122114324_inquiry_outbox', class: Migration20261122114324_inquiry_outbox },
   { name: 'Migration20261123020000_article_search', class: Migration20261123020000_article_search },
+  { name: 'Migration20261123030000_article_tallies', class: Migration20261123030000_article_tallies },
 ];

@@ -31,11 +31,13 @@ const ArticleSchema = defineEntity({
     searchVector: p.string().columnType('tsvector').generated(SEARCH_VECTOR_SQL).nullable().lazy().hidden(),
     ...timestamps,
   },
-  // The hot reads: latest (home, feeds), latest by category, featured breaking story.
+  // The hot reads: latest (home, feeds), latest by category (and related articles), featured
+  // breaking story, whether a cover key is in use (media). article.explain.test.ts checks them.
   indexes: [
     { name: 'article_published_at_id_idx', properties: ['publishedAt', 'id'] },
     { name: 'article_category_published_at_id_idx', properties: ['category', 'publishedAt', 'id'] },
     { name: 'article_is_breaking_published_at_idx', properties: ['isBreaking', 'publishedAt'] },
+    { name: 'article_image_url_idx', properties: ['imageUrl'] },
     { name: 'article_search_vector_idx', properties: ['searchVector'], type: 'gin' },
   ],
 });

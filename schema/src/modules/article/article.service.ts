@@ -8,6 +8,12 @@ import { Article } from './article.entity.js';
 /** Related articles of an article when the client does not say how many. */
 export const DEFAULT_RELATED_COUNT = 3;
 
+/**
+ * Ids per row of `article_id_block` (migration Migration20261123030000_article_tallies): id ranges
+ * are runs of whole blocks, so their sizes are multiples of it.
+ */
+export const ARTICLE_ID_BLOCK = 1_000;
+
 export interface ArticleView {
   id: number;
   slug: string;
@@ -24,6 +30,23 @@ export interface ArticleView {
 }
 
 export type ArticlePage = Page<ArticleView>;
+
+/** What a link to an article needs (sitemaps): no body, no category. */
+export interface ArticleLinkView {
+  id: number;
+  title: string;
+  imageUrl: string;
+  updatedAt: Date;
+}
+
+/** Range `number` (from 1) holds ids ((number - 1) * size, number * size]. */
+export interface ArticleIdRange {
+  number: number;
+  firstId: number;
+  lastId: number;
+  /** When an article of the range last changed or left it. */
+  lastModified: Date;
+}
 
 export interface ArticlePageQuery extends PageQuery {
   /** Category slug. */
@@ -84,10 +107,24 @@ export class ArticleService {
     });
   }
 
+  /**
+   * Exact, from the counts per category that triggers keep with every write (decision 012):
+   * one row, or one row per category, however many articles there are.
+   */
   async count(categorySlug?: string | null): Promise<number> {
-    if (!categorySlug) return this.em.count(Article, {});
+    const connection = this.em.getConnection();
+    if (!categorySlug) {
+      const [row] = await connection.execute<{ total: string | number | null }[]>(
+        'select coalesce(sum(articles), 0) as total from article_count',
+      );
+      return Number(row?.total ?? 0);
+    }
     const category = await this.categories.getBySlug(categorySlug);
-    return this.em.count(Article, { category: category.id });
+    const [row] = await connection.execute<{ articles: string | number }[]>(
+      'select articles from article_count where category_id = ?',
+      [category.id],
+    );
+    return Number(row?.articles ?? 0);
   }
 
   /** The REST listing by category display name (or slug), newest first. */
@@ -96,15 +133,32 @@ export class ArticleService {
     return (await this.page({ category: category.slug, first: first ?? MAX_PAGE_SIZE })).nodes;
   }
 
-  /** Every article, newest first, a page at a time (sitemaps walk the whole archive). */
-  async *all(category?: string | null): AsyncGenerator<ArticleView> {
-    let after: string | undefined;
-    for (;;) {
-      const page = await this.page({ first: MAX_PAGE_SIZE, after, category });
-      yield* page.nodes;
-      if (!page.hasNextPage) return;
-      after = page.cursors.at(-1);
+  /**
+   * The id ranges of `size` ids that hold articles, with when each last changed: read from the
+   * per-block tallies (a thousandth of the rows), never from the articles.
+   */
+  async idRanges(size: number): Promise<ArticleIdRange[]> {
+    if (!Number.isInteger(size) || size < ARTICLE_ID_BLOCK || size % ARTICLE_ID_BLOCK !== 0) {
+      throw new Error(`An id range is a whole number of blocks of ${ARTICLE_ID_BLOCK} ids, not ${size}`);
     }
+    const rows: { part: string | number; last_modified: Date | string }[] = await this.em.getConnection().execute(
+      `select block / ? as part, max(last_modified) as last_modified
+       from article_id_block where articles > 0 group by 1 order by 1`,
+      [size / ARTICLE_ID_BLOCK],
+    );
+    return rows.map((row) => {
+      const number = Number(row.part) + 1;
+      return { number, firstId: (number - 1) * size + 1, lastId: number * size, lastModified: new Date(row.last_modified) };
+    });
+  }
+
+  /** Links to the articles with ids in (after, through], in id order, at most `limit`: one primary-key range scan. */
+  async linksByIdRange(after: number, through: number, limit: number): Promise<ArticleLinkView[]> {
+    const rows: { id: number; title: string; image_url: string; updated_at: Date | string }[] = await this.em.getConnection().execute(
+      'select id, title, image_url, updated_at from article where id > ? and id <= ? order by id limit ?',
+      [after, through, limit],
+    );
+    return rows.map((row) => ({ id: Number(row.id), title: row.title, imageUrl: row.image_url, updatedAt: new Date(row.updated_at) }));
   }
 
   /** Articles published at or after `since`, newest first (the news sitemap's two days). */
@@ -115,7 +169,8 @@ export class ArticleService {
 
   /** Whether some article's cover is this key: the media route renders only keys the site uses. */
   async coverKeyExists(key: string): Promise<boolean> {
-    return (await this.em.count(Article, { imageUrl: coverPath(key) })) > 0;
+    const rows = await this.em.getConnection().execute('select 1 from article where image_url = ? limit 1', [coverPath(key)]);
+    return rows.length > 0;
   }
 
   async findById(id: number): Promise<ArticleView | null> {
@@ -137,6 +192,11 @@ export class ArticleService {
   /**
    * Related articles for many articles at once (DataLoader batch): the same category, newest first,
    * excluding the article itself. Two queries whatever the number of articles.
+   *
+   * The newest `first + 1` of each category the batch names, by a LATERAL subquery that walks the
+   * (category_id, published_at, id) index backwards and stops after that many rows: the same work
+   * for a category of ten articles as for one of a million. One walk serves every article of the
+   * batch in that category; each leaves itself out, so `first` remain.
    */
   async relatedMany(
     articles: readonly Pick<ArticleView, 'id' | 'category'>[],
@@ -145,17 +205,21 @@ export class ArticleService {
     const size = clampPageSize(first, DEFAULT_RELATED_COUNT);
     const categoryIds = [...new Set(articles.map((a) => a.category.id))];
     if (!categoryIds.length) return articles.map(() => []);
-    const placeholders = categoryIds.map(() => '?').join(', ');
-    const ranked = await this.em.getConnection().execute<{ id: number }[]>(
-      `select id from (
-         select id, row_number() over (partition by category_id order by published_at desc, id desc) as rank
-         from article where category_id in (${placeholders})
-       ) ranked where rank <= ?`,
+    const placeholders = categoryIds.map(() => '?::int').join(', ');
+    const newest = await this.em.getConnection().execute<{ id: number }[]>(
+      `select r.id
+       from unnest(array[${placeholders}]) as c(category_id)
+       cross join lateral (
+         select a.id from article a
+         where a.category_id = c.category_id
+         order by a.published_at desc, a.id desc
+         limit ?
+       ) r`,
       [...categoryIds, size + 1],
     );
     const rows = await this.em.find(
       Article,
-      { id: { $in: ranked.map((r: { id: number }) => Number(r.id)) } },
+      { id: { $in: newest.map((r: { id: number }) => Number(r.id)) } },
       { orderBy: NEWEST_FIRST, populate: ['category'] },
     );
     const views = rows.map(toArticleView);
