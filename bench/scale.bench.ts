@@ -21,7 +21,7 @@ import pg from 'pg';
  *   npm run bench:scale                       # N = 1,000,000
  *   npm run bench:scale -- --articles 200000
  *
- * BENCH_SAMPLES (requests per route and size, default 40), BENCH_SITEMAP_SAMPLES (per article
+ * BENCH_SAMPLES (requests per route and size, default 100), BENCH_SITEMAP_SAMPLES (per article
  * sitemap file, default 3), BENCH_FILL_BATCH (rows per INSERT, default 50,000).
  */
 function argument(name: string): string | undefined {
@@ -311,7 +311,7 @@ async function main() {
   const { encodeCursor } = await import('../schema/src/index.js');
   const articles = Number(argument('articles') ?? 1_000_000);
   const small = 1_000;
-  const samples = Number(process.env.BENCH_SAMPLES ?? 40);
+  const samples = Number(process.env.BENCH_SAMPLES ?? 100);
   const sitemapSamples = Number(process.env.BENCH_SITEMAP_SAMPLES ?? 3);
   const fillBatch = Number(process.env.BENCH_FILL_BATCH ?? 50_000);
   const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
