@@ -104,3 +104,29 @@ describe('response cache', () => {
     await request(t.app).get('/api/breaking-news').set('If-None-Match', res.headers.etag).expect(304);
   });
 });
+
+describe('response cache limits', () => {
+  it('streams an answer too large for one entry without keeping it, and keeps a small one', async () => {
+    const { default: express } = await import('express');
+    const { createResponseCache } = await import('./response-cache.js');
+    const cache = createResponseCache({ ttlMs: 60_000, maxBytes: 8_000 });
+    const app = express();
+    app.use(cache.middleware);
+    app.get('/big', (_req, res) => {
+      res.setHeader('Cache-Control', 'public, max-age=0');
+      res.type('text/plain').send('x'.repeat(2_000));
+    });
+    app.get('/small', (_req, res) => {
+      res.setHeader('Cache-Control', 'public, max-age=0');
+      res.type('text/plain').send('y'.repeat(500));
+    });
+    for (let i = 0; i < 3; i++) {
+      const big = await request(app).get('/big').expect(200);
+      expect(big.text).toHaveLength(2_000);
+      expect(big.headers['x-cache']).toBe('MISS');
+    }
+    await request(app).get('/small').expect(200);
+    await expect.poll(async () => (await request(app).get('/small')).headers['x-cache']).toBe('HIT');
+    expect(cache.stats.stored).toBe(1);
+  });
+});

@@ -57,6 +57,7 @@ function storable(res: Response): boolean {
 export function createResponseCache({ ttlMs, maxBytes }: ResponseCacheOptions): ResponseCache {
   let generation = 0;
   const stats = { hits: 0, misses: 0, stored: 0 };
+  const maxEntryBytes = Math.min(2 * 1024 * 1024, Math.floor(maxBytes / 8));
   const entries = new LRUCache<string, Entry>({
     maxSize: maxBytes,
     sizeCalculation: (e) => e.identity.length + e.br.length + e.gzip.length + 256,
@@ -94,13 +95,22 @@ export function createResponseCache({ ttlMs, maxBytes }: ResponseCacheOptions): 
     // it may be kept is decided when the route starts answering, before compression adds its headers.
     const started = generation;
     const chunks: Buffer[] = [];
+    let size = 0;
     let keep: boolean | undefined;
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => Response;
     const collect = (chunk: unknown, encoding?: unknown) => {
       keep ??= !res.headersSent && storable(res);
       if (!keep || chunk === undefined || chunk === null || typeof chunk === 'function') return;
-      chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
+      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
+      size += buffer.length;
+      // A very large answer (a 50,000-URL sitemap) would crowd out many pages: it streams uncached.
+      if (size > maxEntryBytes) {
+        keep = false;
+        chunks.length = 0;
+        return;
+      }
+      chunks.push(buffer);
     };
     res.write = ((chunk: unknown, ...rest: unknown[]) => {
       collect(chunk, rest[0]);
