@@ -34,7 +34,7 @@ export function absoluteUrl(config: Pick<SiteConfig, 'siteUrl'>, path: string): 
   return url.origin === origin ? url.toString() : `${origin}/`;
 }
 
-/** The page's head elements, each marked so the browser can swap them on client-side navigation. */
+/** The page's head elements, each marked `data-page-head` so a rendered page's head can be replaced as a whole. */
 export function headTags(head: PageHead, config: SiteConfig): string {
   const canonical = absoluteUrl(config, head.path);
   const image = absoluteUrl(config, `${head.image ?? '/media/covers/fallback-1'}?w=${OG_IMAGE_WIDTH}`);

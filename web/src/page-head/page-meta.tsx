@@ -5,7 +5,7 @@ import { type PageHead, useRenderCollector } from './render-collector';
 
 /**
  * Declares the page's head and HTTP status. On the server it is collected into the HTML and the
- * response status; in the browser it replaces the previous page's head after navigation.
+ * response status; rendered in a DOM (component tests) it writes the head into the document.
  */
 export function PageMeta({ status = 200, ...head }: PageHead & { status?: number }) {
   const collector = useRenderCollector();
