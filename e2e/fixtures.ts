@@ -229,3 +229,22 @@ export function serverHeading(html: string): string | undefined {
   const match = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html);
   return match ? decodeHtml(match[1]).trim() : undefined;
 }
+
+/**
+ * Keeps the site's analytics events (the `window.siteAnalytics` hook) in sessionStorage, so a test
+ * can read what a page recorded after the reader has navigated away from it.
+ */
+export async function recordAnalytics(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    (window as { siteAnalytics?: (event: unknown) => void }).siteAnalytics = (event) => {
+      const events = JSON.parse(sessionStorage.getItem('recorded-analytics') ?? '[]') as unknown[];
+      sessionStorage.setItem('recorded-analytics', JSON.stringify([...events, event]));
+    };
+  });
+}
+
+/** The search queries recorded so far in this tab (see recordAnalytics). */
+export async function recordedSearches(page: Page): Promise<string[]> {
+  const events = await page.evaluate(() => JSON.parse(sessionStorage.getItem('recorded-analytics') ?? '[]') as { type: string; query?: string }[]);
+  return events.filter((e) => e.type === 'search').map((e) => e.query ?? '');
+}

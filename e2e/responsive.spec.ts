@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiArticles, expect, test, waitForHydration } from './fixtures';
+import { apiArticles, expect, recordAnalytics, recordedSearches, test, waitForHydration } from './fixtures';
 
 async function expectNoHorizontalOverflow(page: Page, what: string) {
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
@@ -9,6 +9,7 @@ async function expectNoHorizontalOverflow(page: Page, what: string) {
 test.describe('responsive layout', () => {
   test('home and article fit a phone screen and the header search and navigation work @phone', async ({ page, request }) => {
     const [article] = await apiArticles(request);
+    await recordAnalytics(page);
     await page.goto('/');
     await waitForHydration(page);
     await expect(page.getByTestId('featured-article')).toBeVisible();
@@ -19,7 +20,9 @@ test.describe('responsive layout', () => {
     await search.click();
     await search.fill('space economy');
     await search.press('Enter');
-    await expect.poll(() => page.evaluate(() => (window as { __lastSearch?: string }).__lastSearch)).toBe('space economy');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for "space economy"');
+    expect(await recordedSearches(page)).toEqual(['space economy']);
+    await expectNoHorizontalOverflow(page, 'search');
 
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const label of ['Home', 'Categories', 'About', 'Contact']) {

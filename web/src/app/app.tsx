@@ -5,6 +5,7 @@ import { CategoryPage } from '../features/category/category-page';
 import { ContactPage } from '../features/contact/contact-page';
 import { HomePage } from '../features/home/home-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
+import { SearchPage } from '../features/search/search-page';
 import { SiteLayout } from './site-layout';
 
 export function App() {
@@ -16,6 +17,7 @@ export function App() {
         <Route path="categories/:category" element={<CategoryPage />} />
         <Route path="contact" element={<ContactPage />} />
         <Route path="about" element={<AboutPage />} />
+        <Route path="search" element={<SearchPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import InputBase from '@mui/material/InputBase';
 import Toolbar from '@mui/material/Toolbar';
 import SearchIcon from '@mui/icons-material/Search';
-import { Link as RouterLink, NavLink } from 'react-router-dom';
+import { Link as RouterLink, NavLink, useLocation } from 'react-router-dom';
 import { useSiteConfig } from '../config/site-config';
 import { Island } from '../islands/island';
 import { SiteLogo } from './site-logo';
@@ -19,6 +19,8 @@ export const NAV_LINKS = [
 
 export function SiteHeader() {
   const { siteName } = useSiteConfig();
+  const { pathname, search } = useLocation();
+  const currentQuery = pathname === '/search' ? (new URLSearchParams(search).get('q') ?? '') : '';
   return (
     <AppBar
       position="sticky"
@@ -50,13 +52,15 @@ export function SiteHeader() {
               </Button>
             ))}
           </Box>
-          {/* Search only records the query (spec section 2): its island keeps the reader on the page. */}
+          {/* A GET form to the results page, working without script; its island records the query (spec section 2). */}
           <Island name="site-search" when="idle">
-            <Box component="form" role="search" action="/" method="get" sx={{ display: 'flex', alignItems: 'center', bgcolor: 'action.hover', borderRadius: 5, px: 1.5, py: 0.25 }}>
+            <Box component="form" role="search" action="/search" method="get" sx={{ display: 'flex', alignItems: 'center', bgcolor: 'action.hover', borderRadius: 5, px: 1.5, py: 0.25 }}>
               <SearchIcon fontSize="small" aria-hidden="true" />
               <InputBase
+                key={currentQuery}
+                defaultValue={currentQuery}
                 placeholder="Search tech news..."
-                inputProps={{ 'aria-label': 'Search tech news', type: 'search', name: 'q' }}
+                inputProps={{ 'aria-label': 'Search tech news', type: 'search', name: 'q', maxLength: 200 }}
                 sx={{ ml: 1, width: { xs: 160, sm: 200 } }}
               />
             </Box>

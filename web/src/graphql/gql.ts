@@ -22,6 +22,7 @@ type Documents = {
     "query CategoryPage($slug: String!) {\n  category(slug: $slug) {\n    id\n    name\n    slug\n    description\n    icon\n    articles(first: 100) {\n      totalCount\n      nodes {\n        ...ArticleCard_article\n      }\n    }\n  }\n}": typeof types.CategoryPageDocument,
     "query ContactPage {\n  inquiryTypes {\n    value\n    label\n  }\n}\n\nmutation ContactPageSubmit($input: ContactMessageInput!) {\n  submitContactMessage(input: $input) {\n    id\n    reference\n    receivedAt\n  }\n}": typeof types.ContactPageDocument,
     "query HomePage {\n  articles(first: 20) {\n    nodes {\n      ...ArticleCard_article\n    }\n  }\n  categories {\n    id\n    name\n    slug\n    icon\n  }\n  partners {\n    id\n    slug\n    placement\n    ...PartnerCard_partner\n  }\n}": typeof types.HomePageDocument,
+    "query SearchPage($query: String!, $hasQuery: Boolean!, $first: Int, $after: String, $category: String) {\n  search(query: $query, first: $first, after: $after, category: $category) @include(if: $hasQuery) {\n    totalCount\n    capped\n    suggestion\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      cursor\n      snippet\n      node {\n        ...ArticleCard_article\n      }\n    }\n  }\n  categories {\n    id\n    name\n    slug\n  }\n}": typeof types.SearchPageDocument,
 };
 const documents: Documents = {
     "fragment ArticleCard_article on Article {\n  id\n  title\n  excerpt\n  author\n  publishedAt\n  imageUrl\n  isBreaking\n  category {\n    id\n    name\n    slug\n  }\n}": types.ArticleCard_ArticleFragmentDoc,
@@ -32,6 +33,7 @@ const documents: Documents = {
     "query CategoryPage($slug: String!) {\n  category(slug: $slug) {\n    id\n    name\n    slug\n    description\n    icon\n    articles(first: 100) {\n      totalCount\n      nodes {\n        ...ArticleCard_article\n      }\n    }\n  }\n}": types.CategoryPageDocument,
     "query ContactPage {\n  inquiryTypes {\n    value\n    label\n  }\n}\n\nmutation ContactPageSubmit($input: ContactMessageInput!) {\n  submitContactMessage(input: $input) {\n    id\n    reference\n    receivedAt\n  }\n}": types.ContactPageDocument,
     "query HomePage {\n  articles(first: 20) {\n    nodes {\n      ...ArticleCard_article\n    }\n  }\n  categories {\n    id\n    name\n    slug\n    icon\n  }\n  partners {\n    id\n    slug\n    placement\n    ...PartnerCard_partner\n  }\n}": types.HomePageDocument,
+    "query SearchPage($query: String!, $hasQuery: Boolean!, $first: Int, $after: String, $category: String) {\n  search(query: $query, first: $first, after: $after, category: $category) @include(if: $hasQuery) {\n    totalCount\n    capped\n    suggestion\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      cursor\n      snippet\n      node {\n        ...ArticleCard_article\n      }\n    }\n  }\n  categories {\n    id\n    name\n    slug\n  }\n}": types.SearchPageDocument,
 };
 
 /**
@@ -80,6 +82,10 @@ export function graphql(source: "query ContactPage {\n  inquiryTypes {\n    valu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query HomePage {\n  articles(first: 20) {\n    nodes {\n      ...ArticleCard_article\n    }\n  }\n  categories {\n    id\n    name\n    slug\n    icon\n  }\n  partners {\n    id\n    slug\n    placement\n    ...PartnerCard_partner\n  }\n}"): (typeof documents)["query HomePage {\n  articles(first: 20) {\n    nodes {\n      ...ArticleCard_article\n    }\n  }\n  categories {\n    id\n    name\n    slug\n    icon\n  }\n  partners {\n    id\n    slug\n    placement\n    ...PartnerCard_partner\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SearchPage($query: String!, $hasQuery: Boolean!, $first: Int, $after: String, $category: String) {\n  search(query: $query, first: $first, after: $after, category: $category) @include(if: $hasQuery) {\n    totalCount\n    capped\n    suggestion\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      cursor\n      snippet\n      node {\n        ...ArticleCard_article\n      }\n    }\n  }\n  categories {\n    id\n    name\n    slug\n  }\n}"): (typeof documents)["query SearchPage($query: String!, $hasQuery: Boolean!, $first: Int, $after: String, $category: String) {\n  search(query: $query, first: $first, after: $after, category: $category) @include(if: $hasQuery) {\n    totalCount\n    capped\n    suggestion\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      cursor\n      snippet\n      node {\n        ...ArticleCard_article\n      }\n    }\n  }\n  categories {\n    id\n    name\n    slug\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

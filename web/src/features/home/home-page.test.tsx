@@ -119,7 +119,9 @@ describe('HomePage', () => {
     const topics = within(trending).getAllByRole('listitem');
     expect(topics.length).toBe(6);
     expect(topics[0].textContent).toBe('Generative AI regulation');
-    expect(within(trending).queryAllByRole('link')).toHaveLength(0);
+    // Each topic opens its search (issue 'Search that finds the story').
+    const links = within(trending).getAllByRole('link');
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(topics.map((t) => `/search?q=${encodeURIComponent(t.textContent!).replace(/%20/g, '+')}`));
   });
 
   it('shows the first sidebar partner on first render, then a random one after mount', async () => {

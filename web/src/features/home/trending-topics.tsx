@@ -4,8 +4,10 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
+import { Link as RouterLink } from 'react-router-dom';
+import { searchHref } from '../../lib/search-href';
 
-/** Static list: topics have no pages of their own yet, so they are plain text, not links. */
+/** Topics readers follow; each opens its search results. */
 export const TRENDING_TOPICS = [
   'Generative AI regulation',
   'Quantum-safe encryption',
@@ -26,7 +28,7 @@ export function TrendingTopics() {
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         {TRENDING_TOPICS.map((topic) => (
           <li key={topic}>
-            <Chip label={topic} size="small" variant="outlined" />
+            <Chip component={RouterLink} to={searchHref({ q: topic })} clickable label={topic} size="small" variant="outlined" />
           </li>
         ))}
       </Box>

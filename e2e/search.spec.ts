@@ -1,0 +1,120 @@
+import type { APIRequestContext } from '@playwright/test';
+import { apiArticles, type ApiArticle, expect, recordAnalytics, recordedSearches, test, waitForHydration } from './fixtures';
+
+/** The longest word of an article's title: the kind of word a reader remembers and types. */
+function titleWord(article: ApiArticle): string {
+  const words = article.title.match(/\p{L}{6,}/gu) ?? [];
+  return [...words].sort((a, b) => b.length - a.length || a.localeCompare(b))[0]!.toLowerCase();
+}
+
+interface ApiSearchHit extends ApiArticle {
+  snippet: string;
+}
+
+async function apiSearch(request: APIRequestContext, q: string): Promise<ApiSearchHit[]> {
+  const response = await request.get(`/api/search?q=${encodeURIComponent(q)}&limit=100`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as ApiSearchHit[];
+}
+
+/** A misspelling (two neighbouring letters swapped) of a title word the API offers a correction for. */
+async function misspelling(request: APIRequestContext): Promise<{ typo: string; suggestion: string }> {
+  for (const article of await apiArticles(request)) {
+    const word = titleWord(article);
+    for (const i of [word.length - 3, 1, 2]) {
+      const typo = word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
+      const response = await request.post('/graphql', {
+        data: { query: 'query($q: String!) { search(query: $q) { totalCount suggestion } }', variables: { q: typo } },
+      });
+      const { search } = (await response.json()).data as { search: { totalCount: number; suggestion: string | null } };
+      if (search.totalCount === 0 && search.suggestion) return { typo, suggestion: search.suggestion };
+    }
+  }
+  throw new Error('no misspelt title word got a suggestion');
+}
+
+test.describe('search', () => {
+  test('a word from an article, typed in the header box, finds that article near the top', async ({ page, request }) => {
+    const [, article] = await apiArticles(request);
+    const word = titleWord(article);
+    await recordAnalytics(page);
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByPlaceholder('Search tech news...').fill(word);
+    await page.getByPlaceholder('Search tech news...').press('Enter');
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Search results for "${word}"`);
+    expect(await recordedSearches(page)).toEqual([word]);
+    const api = await apiSearch(request, word);
+    await expect(page.getByRole('status')).toHaveText(`${api.length} article(s) found`);
+    const results = page.getByTestId('search-result');
+    const titles = await results.getByRole('heading', { level: 2 }).allTextContents();
+    expect(titles.slice(0, 3)).toContain(article.title);
+    // The page and the API rank alike.
+    expect(titles).toEqual(api.slice(0, 10).map((a) => a.title));
+
+    const result = results.filter({ hasText: article.title });
+    await expect(result.locator('mark').first()).toBeVisible();
+    await expect(result.getByRole('link', { name: article.category })).toHaveAttribute('href', `/categories/${article.categorySlug}`);
+    await expect(page.locator('meta[name=robots]')).toHaveAttribute('content', 'noindex');
+    await result.getByRole('link', { name: article.title }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
+  });
+
+  test('works without JavaScript: the form, the results, the category filter and the next page', async ({ browser, request }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const [article] = await apiArticles(request);
+    await page.goto('/');
+    await page.getByPlaceholder('Search tech news...').fill(titleWord(article));
+    await page.getByPlaceholder('Search tech news...').press('Enter');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Search results for "${titleWord(article)}"`);
+    await expect(page.getByTestId('search-result').first()).toBeVisible();
+
+    // A broad query with more than one page.
+    const broad = 'australian';
+    const all = await apiSearch(request, broad);
+    expect(all.length).toBeGreaterThan(10);
+    await page.goto(`/search?q=${broad}`);
+    const first = await page.getByTestId('search-result').getByRole('heading', { level: 2 }).allTextContents();
+    await page.getByRole('link', { name: 'More results' }).click();
+    const second = await page.getByTestId('search-result').getByRole('heading', { level: 2 }).allTextContents();
+    expect(second.length).toBeGreaterThan(0);
+    expect(second.filter((t) => first.includes(t))).toEqual([]);
+    await expect(page.getByRole('link', { name: 'First results' })).toBeVisible();
+
+    const filter = page.getByRole('navigation', { name: 'Filter by category' });
+    await filter.getByRole('link', { name: article.category, exact: true }).click();
+    await expect(page.getByRole('status')).toContainText(`in ${article.category}`);
+    const badges = await page.getByTestId('search-result').getByRole('link', { name: article.category, exact: true }).count();
+    expect(badges).toBe(await page.getByTestId('search-result').count());
+    await context.close();
+  });
+
+  test('an empty result offers "Did you mean" and links to browse categories', async ({ page, request }) => {
+    const { typo, suggestion } = await misspelling(request);
+    await page.goto(`/search?q=${encodeURIComponent(typo)}`);
+    await expect(page.getByRole('heading', { name: `No articles match "${typo}"` })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText('0 article(s) found');
+    await expect(page.getByRole('navigation', { name: 'Browse categories' }).getByRole('link')).not.toHaveCount(0);
+    await page.getByRole('link', { name: suggestion }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Search results for "${suggestion}"`);
+    await expect(page.getByTestId('search-result').first()).toBeVisible();
+  });
+
+  test('a blank query shows the search page; a query the API refuses is named with 400', async ({ page, consoleGuard }) => {
+    consoleGuard.allow(/status of 400 \(Bad Request\)/);
+    const blank = await page.goto('/search?q=');
+    expect(blank?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search the latest Australian tech news');
+
+    const long = 'a'.repeat(201);
+    const refused = await page.goto(`/search?q=${long}`);
+    expect(refused?.status()).toBe(400);
+    await expect(page.getByText('query must be at most 200 characters')).toBeVisible();
+
+    const hostile = await page.goto(`/search?q=${encodeURIComponent('<script>alert(1)</script> "&|!:* \\')}`);
+    expect(hostile?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for "<script>alert(1)</script> "&|!:* \\"');
+  });
+});
