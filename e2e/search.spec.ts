@@ -17,6 +17,20 @@ async function apiSearch(request: APIRequestContext, q: string): Promise<ApiSear
   return (await response.json()) as ApiSearchHit[];
 }
 
+/** A word that more than `min` articles share (title, excerpt or body): a query with more than one page of results. */
+async function broadWord(request: APIRequestContext, min: number): Promise<string> {
+  const shared = new Map<string, number>();
+  for (const article of await apiArticles(request)) {
+    for (const word of new Set(`${article.title} ${article.excerpt} ${article.content}`.toLowerCase().match(/\p{L}{6,}/gu) ?? [])) {
+      shared.set(word, (shared.get(word) ?? 0) + 1);
+    }
+  }
+  const candidates = [...shared].filter(([, n]) => n > min).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  // Most shared first; a stop word finds nothing and is passed over.
+  for (const [word] of candidates) if ((await apiSearch(request, word)).length > min) return word;
+  throw new Error(`no word is shared by more than ${min} articles`);
+}
+
 /** A misspelling (two neighbouring letters swapped) of a title word the API offers a correction for. */
 async function misspelling(request: APIRequestContext): Promise<{ typo: string; suggestion: string }> {
   for (const article of await apiArticles(request)) {
@@ -72,7 +86,7 @@ test.describe('search', () => {
     await expect(page.getByTestId('search-result').first()).toBeVisible();
 
     // A broad query with more than one page.
-    const broad = 'australian';
+    const broad = await broadWord(request, 10);
     const all = await apiSearch(request, broad);
     expect(all.length).toBeGreaterThan(10);
     await page.goto(`/search?q=${broad}`);

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { breakingNews, categories, ContactMessage, partners, seedArticles } from '../../../schema/src/testing.js';
+import { categories, ContactMessage, testArticles, testBreakingNews, testPartners } from '../../../schema/src/testing.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 let t: TestApp;
@@ -38,7 +38,7 @@ describe('queries', () => {
       }
     }`;
     const first = (await gql(query)).body.data.articles;
-    expect(first.totalCount).toBe(seedArticles.length);
+    expect(first.totalCount).toBe(testArticles.length);
     expect(first.edges).toHaveLength(10);
     expect(first.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false });
     expect(first.pageInfo.endCursor).toBe(first.edges[9].cursor);
@@ -49,12 +49,12 @@ describe('queries', () => {
       page.edges.forEach((e: { node: { id: string } }) => ids.add(e.node.id));
       after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
     }
-    expect(ids.size).toBe(seedArticles.length);
+    expect(ids.size).toBe(testArticles.length);
   });
 
   it('filters articles by category', async () => {
     const res = await gql('{ articles(category: "space-economy", first: 100) { totalCount nodes { category { slug } } } }');
-    const expected = seedArticles.filter((a) => a.categorySlug === 'space-economy').length;
+    const expected = testArticles.filter((a) => a.categorySlug === 'space-economy').length;
     expect(res.body.data.articles.totalCount).toBe(expected);
     expect(res.body.data.articles.nodes).toHaveLength(expected);
   });
@@ -91,8 +91,8 @@ describe('queries', () => {
 
   it('lists breaking news and partners, filtered by placement', async () => {
     const res = await gql('{ breakingNews { id title } partners { name badge placement cta affiliateUrl icon offer description } sidebar: partners(placement: SIDEBAR) { name badge } }');
-    expect(res.body.data.breakingNews.map((b: { title: string }) => b.title)).toEqual(breakingNews.map((b) => b.title));
-    expect(res.body.data.partners).toHaveLength(partners.length);
+    expect(res.body.data.breakingNews.map((b: { title: string }) => b.title)).toEqual(testBreakingNews.map((b) => b.title));
+    expect(res.body.data.partners).toHaveLength(testPartners.length);
     expect(res.body.data.sidebar).toHaveLength(2);
     expect(res.body.data.sidebar.some((p: { badge: string | null }) => p.badge === 'Premium')).toBe(true);
   });
@@ -103,7 +103,7 @@ describe('queries', () => {
     t.db.queries.length = 0;
     const res = await gql('{ articles(first: 100) { nodes { id category { name } related { id category { name } } } } }');
     expect(res.body.errors).toBeUndefined();
-    expect(res.body.data.articles.nodes.length).toBe(seedArticles.length);
+    expect(res.body.data.articles.nodes.length).toBe(testArticles.length);
     expect(selects()).toBe(small);
     expect(selects()).toBeLessThanOrEqual(3);
   });

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, ContactMessage, seedArticles } from '../../../schema/src/testing.js';
+import { categories, ContactMessage, testArticles } from '../../../schema/src/testing.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 let t: TestApp;
@@ -16,9 +16,9 @@ const isNewestFirst = (list: { publishedAt: string }[]) =>
   list.every((a, i) => i === 0 || Date.parse(list[i - 1].publishedAt) >= Date.parse(a.publishedAt));
 
 describe('GET /api/articles', () => {
-  it('lists every seeded article newest first with the client fields', async () => {
+  it('lists every test article newest first with the client fields', async () => {
     const res = await request(t.app).get('/api/articles').expect(200).expect('Content-Type', /json/);
-    expect(res.body).toHaveLength(seedArticles.length);
+    expect(res.body).toHaveLength(testArticles.length);
     expect(isNewestFirst(res.body)).toBe(true);
     for (const article of res.body) {
       for (const field of CLIENT_FIELDS) expect(article).toHaveProperty(field);
@@ -27,7 +27,7 @@ describe('GET /api/articles', () => {
     }
     const withSource = res.body.filter((a: { sourceUrl?: string }) => a.sourceUrl);
     expect(withSource.length).toBeGreaterThan(0);
-    expect(res.body.filter((a: object) => !('sourceUrl' in a)).length).toBe(seedArticles.length - withSource.length);
+    expect(res.body.filter((a: object) => !('sourceUrl' in a)).length).toBe(testArticles.length - withSource.length);
   });
 
   it('pages with ?limit and a Link to the next page', async () => {
@@ -90,7 +90,7 @@ describe('GET /api/breaking-news', () => {
 describe('GET /api/categories/:categoryName/articles', () => {
   it.each(categories.map((c) => [c.name, c.slug]))('lists articles of "%s" by URL-encoded name', async (name, slug) => {
     const res = await request(t.app).get(`/api/categories/${encodeURIComponent(name)}/articles`).expect(200);
-    const expected = seedArticles.filter((a) => a.categorySlug === slug).length;
+    const expected = testArticles.filter((a) => a.categorySlug === slug).length;
     expect(res.body).toHaveLength(expected);
     expect(res.body.every((a: { category: string }) => a.category === name)).toBe(true);
     expect(isNewestFirst(res.body)).toBe(true);

@@ -4,14 +4,14 @@ import express, { type Express, type Request } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createRequestContext, type RequestContext } from '../../../schema/src/index.js';
-import { createTestDatabase, seedArticles, type TestDatabase } from '../../../schema/src/testing.js';
+import { createTestDatabase, testArticles, type TestDatabase } from '../../../schema/src/testing.js';
 import { loadConfig } from '../config/config.js';
 import { errorHandler } from '../middleware/error-handler.js';
 import { discoveryRoutes } from './discovery.routes.js';
 
 /**
  * Article sitemaps split by id range and streamed. Sitemaps of 1,000 URLs (instead of 50,000) read
- * in batches of 300, over the seed articles and 2,500 synthetic ones: three files.
+ * in batches of 300, over the test articles and 2,500 synthetic ones: three files.
  */
 const SITE = 'https://news.example.au';
 const PER_FILE = 1_000;
@@ -39,7 +39,7 @@ beforeAll(async () => {
     `insert into article (slug, title, excerpt, content, category_id, author, published_at, image_url, is_breaking, created_at, updated_at)
      select 'split-odd-image', 'Odd image', 'e', 'c', (select min(id) from category), 'T', now() - interval '30 days', '//evil.example/x.png', false, now(), now()`,
   );
-  total = seedArticles.length + SYNTHETIC + 1;
+  total = testArticles.length + SYNTHETIC + 1;
   const contexts = new WeakMap<Request, RequestContext>();
   const contextFor = (req: Request) => {
     let context = contexts.get(req);

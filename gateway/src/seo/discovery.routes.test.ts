@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, seedArticles } from '../../../schema/src/testing.js';
+import { categories, testArticles } from '../../../schema/src/testing.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { sitemap } from './discovery.routes.js';
 
@@ -32,7 +32,7 @@ describe('discovery files', () => {
   it('lists every article with an absolute URL, lastmod and image', async () => {
     const res = await request(t.app).get('/sitemaps/articles.xml').expect(200);
     const urls = locs(res.text).filter((u) => u.includes('/articles/'));
-    expect(urls).toHaveLength(seedArticles.length);
+    expect(urls).toHaveLength(testArticles.length);
     expect(urls.every((u) => u.startsWith(`${SITE}/articles/`))).toBe(true);
     expect(res.text).toContain('<image:image>');
   });
@@ -48,7 +48,7 @@ describe('discovery files', () => {
     const res = await request(t.app).get('/sitemaps/news.xml').expect(200);
     expect(res.text).toContain('xmlns:news=');
     const published = [...res.text.matchAll(/<news:publication_date>([^<]+)</g)].map((m) => Date.parse(m[1]));
-    const expected = seedArticles.filter((a) => a.hoursAgo <= 48).length;
+    const expected = testArticles.filter((a) => a.hoursAgo <= 48).length;
     expect(published).toHaveLength(expected);
     expect(expected).toBeGreaterThan(0);
     expect(published.every((d) => Date.now() - d <= 2 * 24 * 3_600_000)).toBe(true);
@@ -64,7 +64,7 @@ describe('discovery files', () => {
 
   it('serves a feed per category and a 404 for an unknown one', async () => {
     const res = await request(t.app).get('/categories/cybersecurity/rss.xml').expect(200);
-    const expected = seedArticles.filter((a) => a.categorySlug === 'cybersecurity').length;
+    const expected = testArticles.filter((a) => a.categorySlug === 'cybersecurity').length;
     expect([...res.text.matchAll(/<item>/g)]).toHaveLength(expected);
     await request(t.app).get('/categories/gardening/rss.xml').expect(404);
   });

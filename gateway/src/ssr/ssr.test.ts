@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedArticles } from '../../../schema/src/testing.js';
+import { testArticles } from '../../../schema/src/testing.js';
 import { loadConfig } from '../config/config.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { createWeb } from './web.js';
@@ -73,7 +73,7 @@ describe('server rendering', () => {
 
   it('renders a category with CollectionPage data and its count line', async () => {
     const res = await request(t.app).get('/categories/cybersecurity').expect(200);
-    const n = seedArticles.filter((a) => a.categorySlug === 'cybersecurity').length;
+    const n = testArticles.filter((a) => a.categorySlug === 'cybersecurity').length;
     expect(text(res.text)).toContain(`${n} article(s) in this category`);
     const h = head(res.text);
     expect(types(h.jsonLd)).toEqual(expect.arrayContaining(['CollectionPage', 'BreadcrumbList']));

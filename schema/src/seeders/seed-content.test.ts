@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { Article } from '../modules/article/article.entity.js';
+import { BreakingNewsItem } from '../modules/breaking-news/breaking-news-item.entity.js';
+import { Category } from '../modules/category/category.entity.js';
+import { Partner } from '../modules/partner/partner.entity.js';
+import { createServices } from '../runtime/services.js';
+import { createTestDatabase } from '../test/test-database.js';
 import { breakingNews, categories, partners } from './data/site-content.js';
-import { seedArticles } from './database-seeder.js';
+import { coverImagePath, seedArticles, seedDatabase } from './database-seeder.js';
 
 /** The launch content must be rich enough for every screen and state of the site. */
 describe('seed content', () => {
@@ -63,5 +69,31 @@ describe('seed content', () => {
     const text = seedArticles.map((a) => `${a.title} ${a.excerpt} ${a.content}`).join(' ');
     expect(text).not.toMatch(/\b(organization|color|center|analyze|optimize|license[ds]?\b(?= to))/i);
     expect(text).not.toMatch(/lorem ipsum/i);
+  });
+});
+
+/** The other tests run on the test content (test/test-content.ts); this one stores the launch content. */
+describe('launch seed', () => {
+  it('stores every category, article, ticker item and partner once, and a second run adds nothing', async () => {
+    const db = await createTestDatabase({ seed: 'launch' });
+    try {
+      const em = db.orm.em.fork();
+      expect((await em.find(Category, {}, { orderBy: { position: 'asc' } })).map((c) => c.slug)).toEqual(categories.map((c) => c.slug));
+      expect(await em.count(Article, {})).toBe(seedArticles.length);
+      expect((await em.find(BreakingNewsItem, {}, { orderBy: { position: 'asc' } })).map((b) => b.title)).toEqual(breakingNews.map((b) => b.title));
+      expect((await em.find(Partner, {})).map((p) => p.slug).sort()).toEqual(partners.map((p) => p.slug).sort());
+      const services = createServices(db.orm.em.fork());
+      for (const c of categories) {
+        expect(await services.articles.count(c.slug), c.slug).toBe(seedArticles.filter((a) => a.categorySlug === c.slug).length);
+      }
+      const stored = await em.find(Article, {}, { populate: ['category'] });
+      for (const a of stored) expect(a.imageUrl, a.slug).toBe(coverImagePath(a.category.slug, a.slug));
+      expect(stored.filter((a) => a.isBreaking).map((a) => a.slug).sort()).toEqual(seedArticles.filter((a) => a.isBreaking).map((a) => a.slug).sort());
+
+      expect(await seedDatabase(db.orm.em.fork())).toBe(false);
+      expect(await db.orm.em.fork().count(Article, {})).toBe(seedArticles.length);
+    } finally {
+      await db.close();
+    }
   });
 });

@@ -4,9 +4,9 @@ import pg from 'pg';
 import { type DatabaseTarget, parseDatabaseUrl } from '../runtime/database-target.js';
 import { createOrm, migrate, type Orm } from '../runtime/orm.js';
 import { seedDatabase } from '../seeders/database-seeder.js';
+import { seedTestContent, TEST_NOW } from './test-content.js';
 
-/** Seeding time: publish dates are relative to it, as on a real first start. */
-export const TEST_NOW = new Date();
+export { TEST_NOW };
 
 export interface TestDatabase {
   orm: Orm;
@@ -16,11 +16,19 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
+export interface TestDatabaseOptions {
+  /**
+   * What to store after migrating: the test content (./test-content.ts, the default), the launch
+   * content of the real first start (only for tests of the launch seed itself), or nothing.
+   */
+  seed?: 'test' | 'launch' | false;
+}
+
 /**
  * A migrated, seeded database for one test file: PGlite in memory by default, or a throwaway
  * database on the server named by TEST_DATABASE_URL (created here, dropped on close).
  */
-export async function createTestDatabase(options: { seed?: boolean } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   let target: DatabaseTarget = parseDatabaseUrl('pglite:memory');
   let dropDatabase = async () => {};
@@ -47,7 +55,9 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
   };
   const orm = await createOrm(target, overrides);
   await migrate(orm);
-  if (options.seed !== false) await seedDatabase(orm.em.fork(), TEST_NOW);
+  const seed = options.seed ?? 'test';
+  if (seed === 'test') await seedTestContent(orm.em.fork(), TEST_NOW);
+  if (seed === 'launch') await seedDatabase(orm.em.fork(), TEST_NOW);
   queries.length = 0;
   return {
     orm,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServices, type Services } from '../../runtime/services.js';
-import { seedArticles } from '../../seeders/database-seeder.js';
+import { testArticles } from '../../test/test-content.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
 import { Category } from '../category/category.entity.js';
 import { Article } from './article.entity.js';
@@ -43,8 +43,8 @@ async function categoryIds(): Promise<number[]> {
 }
 
 describe('article tallies', () => {
-  it('start from the seeded articles', async () => {
-    expect(await services().articles.count()).toBe(seedArticles.length);
+  it('start from the test articles', async () => {
+    expect(await services().articles.count()).toBe(testArticles.length);
     await expectCountsExact();
     const ranges = await services().articles.idRanges(1_000);
     expect(ranges.map((r) => r.number)).toEqual([1]);
@@ -91,7 +91,7 @@ describe('article tallies', () => {
 
   it('say which id ranges hold articles and when each last changed', async () => {
     const s = services();
-    // ids 1..~50 (seed), 2001..3500 (bulk): blocks 0, 2 and 3; nothing in 1001..2000.
+    // ids 1..~50 (test content), 2001..3500 (bulk): blocks 0, 2 and 3; nothing in 1001..2000.
     expect((await s.articles.idRanges(1_000)).map((r) => r.number)).toEqual([1, 3, 4]);
     expect((await s.articles.idRanges(2_000)).map((r) => r.number)).toEqual([1, 2]);
     const before = (await s.articles.idRanges(1_000)).find((r) => r.number === 4)!.lastModified;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import { MAX_PAGE_SIZE } from '../../lib/pagination.js';
 import { createServices, type Services } from '../../runtime/services.js';
-import { seedArticles } from '../../seeders/database-seeder.js';
+import { testArticles } from '../../test/test-content.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
 import { parseArticleId } from './article.service.js';
 
@@ -41,8 +41,8 @@ describe('ArticleService.page', () => {
       if (!page.hasNextPage) break;
       after = page.cursors.at(-1);
     }
-    expect(seen).toHaveLength(seedArticles.length);
-    expect(new Set(seen).size).toBe(seedArticles.length);
+    expect(seen).toHaveLength(testArticles.length);
+    expect(new Set(seen).size).toBe(testArticles.length);
   });
 
   it('uses keyset conditions, not OFFSET', async () => {
@@ -56,11 +56,11 @@ describe('ArticleService.page', () => {
 
   it('filters by category slug and counts the same set', async () => {
     const page = await services.articles.page({ category: 'cybersecurity', first: 100 });
-    const expected = seedArticles.filter((a) => a.categorySlug === 'cybersecurity').length;
+    const expected = testArticles.filter((a) => a.categorySlug === 'cybersecurity').length;
     expect(page.nodes).toHaveLength(expected);
     expect(page.nodes.every((a) => a.category.slug === 'cybersecurity')).toBe(true);
     expect(await services.articles.count('cybersecurity')).toBe(expected);
-    expect(await services.articles.count()).toBe(seedArticles.length);
+    expect(await services.articles.count()).toBe(testArticles.length);
   });
 
   it('caps the page size at 100 and rejects sizes below 1', async () => {
