@@ -17,7 +17,7 @@ export const MAX_SEARCH_QUERY_LENGTH = 200;
 /** Results per page when the client does not say. */
 export const DEFAULT_SEARCH_PAGE_SIZE = 10;
 /** Only the newest this many matches are ranked; beyond it the results say `capped`. */
-export const SEARCH_RANK_CAP = 2000;
+export const SEARCH_RANK_CAP = 1000;
 /** Recency in the blend: a match twice as relevant is worth this many days of age. */
 export const RELEVANCE_DOUBLING_DAYS = 14;
 
@@ -113,7 +113,7 @@ const HEADLINE_OPTIONS = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=
  * index newest first and stop after `limit` matches. Parameters: the query text, [category id], limit.
  */
 export function matchesSql(options: { byCategory: boolean }): string {
-  return `select a.id, a.published_at
+  return `select a.id, a.published_at, a.search_vector
     from article a
     where a.search_vector @@ search_query(?)${options.byCategory ? ' and a.category_id = ?' : ''}
     order by a.published_at desc, a.id desc
@@ -138,15 +138,14 @@ export function pageSql(options: { byCategory: boolean; after: boolean }): strin
     select search_query(?) as match, search_restrict(search_query(?), 'A') as title, search_restrict(search_query(?), 'AB') as head
   ),
   matches as materialized (
-    select id, published_at from (${matchesSql(options)}) newest
+    select id, published_at, search_vector from (${matchesSql(options)}) newest
   ),
   ranked as (
     select m.id,
-      case when a.search_vector @@ q.title then 2 when a.search_vector @@ q.head then 1 else 0 end as tier,
-      ln(greatest(ts_rank(a.search_vector, q.match, 1), 1e-9)) / ln(2)
+      case when m.search_vector @@ q.title then 2 when m.search_vector @@ q.head then 1 else 0 end as tier,
+      ln(greatest(ts_rank(m.search_vector, q.match, 1), 1e-9)) / ln(2)
         + extract(epoch from m.published_at)::float8 / ${secondsPerDoubling} as score
-    from (select id, published_at from matches order by published_at desc, id desc limit ?) m
-    join article a on a.id = m.id
+    from (select id, published_at, search_vector from matches order by published_at desc, id desc limit ?) m
     cross join q
   ),
   page as (
