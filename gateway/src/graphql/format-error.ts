@@ -1,6 +1,6 @@
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { GraphQLFormattedError } from 'graphql';
-import { asDomainError, TooManyRequestsError, ValidationError } from '../../../schema/src/index.js';
+import { asDomainError, ServiceUnavailableError, TooManyRequestsError, ValidationError } from '../../../schema/src/index.js';
 
 /**
  * Apollo refuses a bad persisted-query extension with an error that has no code, which would read
@@ -28,17 +28,27 @@ function requestErrorStatus(error: unknown): number | undefined {
 }
 
 /** The one place domain errors become GraphQL codes; unknown errors never leak internals in production. */
-export function createFormatError(options: { exposeInternals: boolean }) {
+export interface FormatErrorOptions {
+  exposeInternals: boolean;
+  /** Hears each 503-class error (outage and busy logs), with the driver's error for debug. */
+  onRefused?: (error: ServiceUnavailableError, detail: unknown) => void;
+}
+
+export function createFormatError(options: FormatErrorOptions) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    const original = asDomainError(unwrapResolverError(error));
+    const unwrapped = unwrapResolverError(error);
+    const original = asDomainError(unwrapped);
     if (original) {
+      if (original instanceof ServiceUnavailableError) options.onRefused?.(original, unwrapped);
       return {
         ...formatted,
         message: original.message,
         extensions: {
           code: original.graphqlCode,
           ...(original instanceof ValidationError && original.fields.length ? { fields: original.fields } : {}),
-          ...(original instanceof TooManyRequestsError ? { retryAfter: original.retryAfterSeconds } : {}),
+          ...(original instanceof TooManyRequestsError || (original instanceof ServiceUnavailableError && original.retryAfterSeconds)
+            ? { retryAfter: original.retryAfterSeconds }
+            : {}),
         },
       };
     }

@@ -1,6 +1,7 @@
-import type { ErrorRequestHandler } from 'express';
+import type { ErrorRequestHandler, Response } from 'express';
 import { asDomainError, ServiceUnavailableError, TooManyRequestsError, ValidationError } from '../../../schema/src/index.js';
-import { sendError } from './error-response.js';
+import type { DatabaseHealth } from '../lifecycle/database-health.js';
+import { sendError, sendErrorPage } from './error-response.js';
 
 interface HttpParserError extends Error {
   type?: string;
@@ -13,18 +14,52 @@ interface HttpParserError extends Error {
 /** What a client hears when its body does not decode: nothing of zlib's wording. */
 export const UNDECODABLE_BODY_MESSAGE = 'The request body could not be decoded: it does not match its Content-Encoding';
 
+export interface ErrorHandlerOptions {
+  exposeInternals: boolean;
+  /** Hears every 503 (outage and busy logs: a line per state change, not a stack per request). */
+  health?: Pick<DatabaseHealth, 'refused'>;
+}
+
+/**
+ * A server-side failure (5xx) on a read: the last good copy from the response cache when there is
+ * one (stale-if-error), else the site's error page for a page, else the JSON error.
+ */
+function answerServerError(res: Response, status: number, message: string, detail?: string): void {
+  if (res.locals.errorPage) {
+    res.locals
+      .errorPage(status)
+      .then((html) => sendErrorPage(res, status, html))
+      .catch(() => sendError(res, status, message, undefined, detail));
+    return;
+  }
+  sendError(res, status, message, undefined, detail);
+}
+
 /** The one place errors become HTTP answers: typed domain errors keep their status, bodies stay JSON. */
-export function errorHandler(options: { exposeInternals: boolean }): ErrorRequestHandler {
+export function errorHandler(options: ErrorHandlerOptions): ErrorRequestHandler {
   return (error: unknown, req, res, next) => {
     if (res.headersSent) return next(error);
     const domainError = asDomainError(error);
     if (domainError) {
+      if (domainError.httpStatus >= 500) {
+        const stale = res.locals.staleIfError?.() ?? false;
+        if (domainError instanceof ServiceUnavailableError) {
+          // Counted and logged once per state change; the stack only at debug.
+          options.health?.refused(domainError, error, stale ? 'stale' : 'refused');
+        } else {
+          req.log?.warn({ err: error }, domainError.message);
+        }
+        if (stale) return;
+      }
       if (domainError instanceof TooManyRequestsError || (domainError instanceof ServiceUnavailableError && domainError.retryAfterSeconds)) {
         res.setHeader('Retry-After', String(domainError.retryAfterSeconds));
       }
       // 401 names the scheme to use (RFC 9110); sendError makes it no-store like every error.
       if (domainError.httpStatus === 401) res.setHeader('WWW-Authenticate', 'Bearer realm="admin"');
-      if (domainError.httpStatus >= 500) req.log?.warn({ err: error }, domainError.message);
+      if (domainError.httpStatus >= 500) {
+        answerServerError(res, domainError.httpStatus, domainError.message);
+        return;
+      }
       sendError(res, domainError.httpStatus, domainError.message, domainError instanceof ValidationError ? domainError.fields : undefined);
       return;
     }
@@ -53,6 +88,7 @@ export function errorHandler(options: { exposeInternals: boolean }): ErrorReques
         }
     }
     req.log?.error({ err: error }, 'unhandled error');
-    sendError(res, 500, 'Internal server error', undefined, options.exposeInternals && error instanceof Error ? error.message : undefined);
+    if (res.locals.staleIfError?.()) return;
+    answerServerError(res, 500, 'Internal server error', options.exposeInternals && error instanceof Error ? error.message : undefined);
   };
 }

@@ -1,6 +1,19 @@
 import type { Response } from 'express';
 import type { FieldProblem } from '../../../schema/src/index.js';
 
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Locals {
+      /**
+       * Set by a page route (server rendering) before it fails: renders the site's own error page
+       * for this status (setting its Content-Security-Policy), so readers get HTML, not JSON.
+       */
+      errorPage?: (status: number) => Promise<string>;
+    }
+  }
+}
+
 /** The JSON body of every error answer. */
 export interface ErrorBody {
   message: string;
@@ -23,4 +36,14 @@ export function sendError(res: Response, status: number, message: string, errors
   res.removeHeader('ETag');
   res.setHeader('Cache-Control', 'no-store');
   res.status(status).type('application/json; charset=utf-8').end(JSON.stringify(body));
+}
+
+/**
+ * Writes an error page (HTML, styled as the site) with the same rules as `sendError`: never
+ * stored, never revalidated, the status the error deserves (never a 200 for an error page).
+ */
+export function sendErrorPage(res: Response, status: number, html: string): void {
+  res.removeHeader('ETag');
+  res.setHeader('Cache-Control', 'no-store');
+  res.status(status).type('html').end(html);
 }

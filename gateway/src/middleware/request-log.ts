@@ -18,7 +18,9 @@ export interface RequestLogOptions {
 /**
  * Structured request logs that cost almost nothing on the hot path: failed (5xx) and slow requests
  * are always logged, client errors (4xx) at info, and a sample of the rest; no per-request child
- * logger or serializers. Health probes are never logged.
+ * logger or serializers. Health probes are never logged. A 503 (the database unreachable, the pool
+ * busy, a full render queue) is logged at debug only: refusals come in floods during an outage and
+ * are summed up by the outage log (lifecycle/database-health.ts), a line per state change.
  */
 export function requestLog(logger: Logger, { slowMs = 1_000, sampleRate = 0.01 }: RequestLogOptions = {}): RequestHandler {
   return (req, res, next) => {
@@ -29,7 +31,8 @@ export function requestLog(logger: Logger, { slowMs = 1_000, sampleRate = 0.01 }
       const ms = Math.round(performance.now() - started);
       const status = res.statusCode;
       const entry = { method: req.method, url: req.originalUrl, status, ms };
-      if (status >= 500) logger.error(entry, 'request failed');
+      if (status === 503) logger.debug(entry, 'request refused');
+      else if (status >= 500) logger.error(entry, 'request failed');
       else if (ms >= slowMs) logger.warn(entry, 'slow request');
       else if (status >= 400 || Math.random() < sampleRate) logger.info(entry, 'request');
     });

@@ -1,7 +1,7 @@
 import type { MikroORM } from '@mikro-orm/core';
 import type { Logger } from 'pino';
 import { createTransport } from 'nodemailer';
-import { createServices, type SendMail } from '../../../schema/src/index.js';
+import { createServices, isDatabaseUnavailable, type SendMail } from '../../../schema/src/index.js';
 
 export const POLL_INTERVAL_MS = 5_000;
 
@@ -25,7 +25,11 @@ export function startOutboxWorker(options: { orm: MikroORM; send: SendMail; from
       .then((report) => {
         if (report.sent || report.failed) options.logger.info(report, 'outbox delivery');
       })
-      .catch((error: unknown) => options.logger.warn({ err: error }, 'outbox delivery failed; will retry'))
+      .catch((error: unknown) => {
+        // An unreachable database is the outage log's to report (a line per state change), not every tick's.
+        if (isDatabaseUnavailable(error)) options.logger.debug({ err: error }, 'outbox delivery waits for the database');
+        else options.logger.warn({ err: error }, 'outbox delivery failed; will retry');
+      })
       .finally(() => {
         running = null;
       });

@@ -1,4 +1,5 @@
 import express, { Router } from 'express';
+import { parseIdempotencyKey } from '../../../schema/src/index.js';
 import { BODY_LIMIT } from '../middleware/body-limit.js';
 import type { ContextFor } from '../middleware/request-context.js';
 import { requireJsonBody } from '../middleware/require-json-body.js';
@@ -11,7 +12,10 @@ export function contactRoutes(contextFor: ContextFor): Router {
     express.json({ limit: BODY_LIMIT, strict: false }),
     async (req, res) => {
       const { services, viewer } = contextFor(req);
-      const receipt = await services.contact.submit(req.body, { clientKey: viewer.clientKey });
+      const idempotencyKey = parseIdempotencyKey(req.get('idempotency-key'));
+      const receipt = await services.contact.submit(req.body, { clientKey: viewer.clientKey, idempotencyKey });
+      // A repeat of an earlier request with the same key: the original answer, nothing stored.
+      if (receipt.replayed) res.setHeader('Idempotent-Replayed', 'true');
       res.status(201).json({
         id: receipt.id,
         reference: receipt.reference,

@@ -1,5 +1,3 @@
-import net from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,37 +5,7 @@ import { createOrm, type Orm } from '../../../schema/src/index.js';
 import { ContactMessage, createTestDatabase, type TestDatabase } from '../../../schema/src/testing.js';
 import { createApp, type App } from '../app.js';
 import { loadConfig } from '../config/config.js';
-
-/**
- * A TCP proxy in front of PostgreSQL that can cut the database off and bring it back, so the
- * outage is real: refused connections and dropped sockets, not a mock.
- */
-async function createProxy(target: { host: string; port: number }) {
-  const sockets = new Set<net.Socket>();
-  const server = net.createServer((client) => {
-    const upstream = net.connect(target.port, target.host);
-    for (const s of [client, upstream]) {
-      sockets.add(s);
-      s.on('close', () => sockets.delete(s));
-      s.on('error', () => s.destroy());
-    }
-    client.pipe(upstream).pipe(client);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    port,
-    async down() {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        for (const s of sockets) s.destroy();
-      });
-    },
-    async up() {
-      await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-    },
-  };
-}
+import { createTcpProxy, type TcpProxy } from '../test/tcp-proxy.js';
 
 const inquiry = { name: 'Outage Tester', email: 'outage@example.com.au', subject: 'Still there?', message: 'Testing the outage path.' };
 
@@ -45,19 +13,20 @@ describe('database outage (PostgreSQL)', () => {
   let db: TestDatabase;
   let orm: Orm;
   let app: App;
-  let proxy: Awaited<ReturnType<typeof createProxy>>;
+  let proxy: TcpProxy;
 
   beforeAll(async () => {
     db = await createTestDatabase();
     if (db.target.kind !== 'postgres') throw new Error('this suite needs TEST_DATABASE_URL');
     const url = new URL(db.target.url);
-    proxy = await createProxy({ host: url.hostname, port: Number(url.port || 5432) });
+    proxy = await createTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
     url.host = `127.0.0.1:${proxy.port}`;
     orm = await createOrm({ kind: 'postgres', url: url.toString() });
     app = await createApp({ config: loadConfig({ NODE_ENV: 'production' }), orm, logger: pino({ level: 'silent' }) });
   });
   afterAll(async () => {
     await app?.close();
+    await proxy?.close();
     await orm?.close(true);
     await db?.close();
   });

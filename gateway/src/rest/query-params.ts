@@ -18,3 +18,17 @@ export function optionalString(value: unknown, name: string): string | undefined
   }
   return value;
 }
+
+/**
+ * Refuses query parameters a route does not read, naming them and the ones it takes: a misspelt
+ * parameter (`cursor` for `after`) would otherwise be ignored silently and answer the wrong page.
+ */
+export function assertKnownParams(query: Record<string, unknown>, known: readonly string[]): void {
+  const unknown = Object.keys(query).filter((name) => !known.includes(name));
+  if (!unknown.length) return;
+  const plural = unknown.length > 1 ? 's' : '';
+  throw new ValidationError(
+    `Unknown query parameter${plural}: ${unknown.join(', ')} (this list takes ${known.join(', ')})`,
+    unknown.map((field) => ({ field, message: `Unknown query parameter; use one of: ${known.join(', ')}` })),
+  );
+}

@@ -16,7 +16,7 @@ describe('asDomainError', () => {
     const mapped = asDomainError(error);
     expect(mapped).toBeInstanceOf(ServiceUnavailableError);
     expect(mapped?.httpStatus).toBe(503);
-    expect(mapped?.message).toMatch(/nothing was stored/);
+    expect(mapped?.message).toMatch(/briefly unavailable/);
   });
 
   it('passes domain errors through and leaves other errors alone', () => {

@@ -1,0 +1,75 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { describe, expect, it } from 'vitest';
+import { createShutdown, shutdownBudgetMs } from './graceful-shutdown.js';
+
+const silent = { info() {}, warn() {} };
+
+function get(port: number) {
+  return new Promise<{ status: number; body: string } | 'closed'>((resolve) => {
+    const req = http.get({ host: '127.0.0.1', port, path: '/', agent: false }, (res) => {
+      let body = '';
+      res.on('data', (chunk: Buffer) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      res.on('error', () => resolve('closed'));
+    });
+    req.on('error', () => resolve('closed'));
+  });
+}
+
+describe('shutdown timeout is a hard limit', () => {
+  it('cancels in-flight work at the timeout, lets the requests answer, then closes: within the budget', async () => {
+    const cancelled: (() => void)[] = [];
+    const events: string[] = [];
+    // A request that waits on "the database" until its work is cancelled, then answers 503.
+    const server = http.createServer((_req, res) => {
+      cancelled.push(() => res.writeHead(503, { 'retry-after': '5' }).end('cancelled'));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const inFlight = [get(port), get(port)];
+    await sleep(50);
+    const started = Date.now();
+    const clean = await createShutdown({
+      server,
+      readiness: { ready: true },
+      graceMs: 0,
+      timeoutMs: 300,
+      cancelInFlight: async () => {
+        events.push('cancel');
+        for (const answer of cancelled) answer();
+      },
+      closers: [
+        async () => void events.push('database'),
+        // A dependency that never closes cannot hold the process.
+        () => new Promise(() => events.push('stuck')),
+      ],
+      closeMs: 200,
+      logger: silent,
+    })('SIGTERM');
+    const elapsed = Date.now() - started;
+    expect(clean).toBe(false);
+    expect(events).toEqual(['cancel', 'database', 'stuck']);
+    expect(await Promise.all(inFlight)).toEqual([
+      { status: 503, body: 'cancelled' },
+      { status: 503, body: 'cancelled' },
+    ]);
+    expect(elapsed).toBeGreaterThanOrEqual(300);
+    expect(elapsed).toBeLessThan(shutdownBudgetMs({ timeoutMs: 300, closeMs: 200 }) + 200);
+  });
+
+  it('does not wait on a cancel that hangs', async () => {
+    const server = http.createServer(() => {
+      // Never answers.
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const hanging = get(port);
+    await sleep(30);
+    const started = Date.now();
+    await createShutdown({ server, readiness: { ready: true }, graceMs: 0, timeoutMs: 100, cancelInFlight: () => new Promise(() => {}), answerMs: 100, closers: [], logger: silent })('SIGTERM');
+    expect(Date.now() - started).toBeLessThan(shutdownBudgetMs({ timeoutMs: 100, answerMs: 100 }) + 200);
+    expect(await hanging).toBe('closed');
+  });
+});

@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import type { MikroORM } from '@mikro-orm/core';
+import { POOL_ACQUIRE_TIMEOUT, POOL_QUEUE_FULL } from '../lib/database-errors.js';
+import type { DatabaseTarget } from './database-target.js';
+
+/**
+ * How requests share the database's connections. A burst beyond `size` waits in a bounded queue
+ * for a bounded time instead of failing while the database is healthy; a full queue, or a wait
+ * past `acquireTimeoutMs`, is refused (503, "busy"). `connectTimeoutMs` is separate: how fast an
+ * unreachable server is recognised (503, "unavailable"), however long a request may queue.
+ */
+export interface PoolSettings {
+  /** Connections to PostgreSQL (PGlite is one in-process session: always 1). */
+  size: number;
+  /** How long a request may wait for a connection when all are in use. */
+  acquireTimeoutMs: number;
+  /** How many requests may wait for a connection at once; more are refused at once. */
+  queueLimit: number;
+  /** How long opening one connection may take before the server counts as unreachable. */
+  connectTimeoutMs: number;
+}
+
+/** Defaults per database: PostgreSQL's server takes ten connections per process; PGlite has one session. */
+export const DEFAULT_POOL_SETTINGS: Record<DatabaseTarget['kind'], PoolSettings> = {
+  postgres: { size: 10, acquireTimeoutMs: 10_000, queueLimit: 200, connectTimeoutMs: 3_000 },
+  pglite: { size: 1, acquireTimeoutMs: 10_000, queueLimit: 200, connectTimeoutMs: 3_000 },
+};
+
+/** The part of pg's Pool this file relies on (pg-pool 3). */
+interface PgPool {
+  options: Record<string, unknown> & { max?: number };
+  totalCount: number;
+  idleCount: number;
+  waitingCount: number;
+  Client: new (config: Record<string, unknown>) => PgClient;
+  connect(callback?: (...args: unknown[]) => void): Promise<unknown> | void;
+}
+
+interface PgClient {
+  connect(): Promise<void>;
+  query(sql: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  end(): Promise<void>;
+}
+
+function poolError(code: string, message: string): Error {
+  return Object.assign(new Error(message), { code });
+}
+
+/**
+ * Bounds the pool's wait queue and tells a queue timeout (the database is healthy but busy) from a
+ * connection timeout (the database is unreachable), and gives each new connection the short
+ * connect timeout while queued requests wait the acquire timeout.
+ */
+export function boundPool(pool: PgPool, settings: PoolSettings): void {
+  const Base = pool.Client;
+  pool.Client = class FastConnectClient extends Base {
+    constructor(config: Record<string, unknown>) {
+      super({ ...config, connectionTimeoutMillis: settings.connectTimeoutMs });
+    }
+  };
+  const connect = pool.connect.bind(pool);
+  pool.connect = ((callback?: (...args: unknown[]) => void) => {
+    // The callback form is pg's own (pool.query); the ORM acquires with the promise form.
+    if (callback) return connect(callback);
+    const queued = pool.totalCount >= (pool.options.max ?? settings.size) && pool.idleCount === 0;
+    if (queued && pool.waitingCount >= settings.queueLimit) {
+      return Promise.reject(poolError(POOL_QUEUE_FULL, `all ${settings.size} database connections are in use and ${settings.queueLimit} requests are waiting`));
+    }
+    return (connect() as Promise<unknown>).catch((error: Error) => {
+      if (queued && /timeout exceeded when trying to connect/.test(error.message)) {
+        throw poolError(POOL_ACQUIRE_TIMEOUT, `no database connection became free within ${settings.acquireTimeoutMs} ms`);
+      }
+      throw error;
+    });
+  }) as PgPool['connect'];
+}
+
+/** A name for this process's connections, so it can cancel exactly its own work at shutdown. */
+export function newApplicationName(): string {
+  return `technews-${process.pid}-${randomUUID().slice(0, 8)}`;
+}
+
+/** driverOptions for PostgreSQL: connect and acquire timeouts, the bounded queue, the connections' name. */
+export function postgresDriverOptions(settings: PoolSettings, applicationName = newApplicationName()): Record<string, unknown> {
+  return {
+    // pg-pool uses this for the wait in its queue; each connection gets connectTimeoutMs (boundPool).
+    connectionTimeoutMillis: settings.acquireTimeoutMs,
+    query_timeout: 15_000,
+    application_name: applicationName,
+    onPoolCreated: (pool: PgPool) => boundPool(pool, settings),
+  };
+}
+
+export interface CancelReport {
+  /** Statements that were running and got pg_cancel_backend. */
+  cancelled: number;
+  /** Sessions idle inside a transaction that were ended (their transaction rolls back). */
+  terminated: number;
+}
+
+/**
+ * Stops this process's database work at once, on the server side: running statements are
+ * cancelled (their transactions roll back) and sessions idle inside a transaction are ended, so no
+ * transaction that has not yet sent COMMIT can commit afterwards. Used when the shutdown timeout
+ * passes. A COMMIT already running finishes; its request still gets its answer. PGlite runs in
+ * this process: closing it (orm.close) discards any open transaction, so there is nothing to do.
+ */
+export async function cancelDatabaseWork(orm: MikroORM, timeoutMs = 1_000): Promise<CancelReport> {
+  const connection = orm.em.getConnection() as unknown as { getNativeClient?: () => Promise<unknown> };
+  if (orm.config.get('driver')?.name !== 'PostgreSqlDriver' || !connection.getNativeClient) return { cancelled: 0, terminated: 0 };
+  const pool = (await connection.getNativeClient()) as PgPool;
+  const applicationName = pool.options.application_name;
+  if (typeof applicationName !== 'string') return { cancelled: 0, terminated: 0 };
+  // A connection of its own: the pool's may all be held by the statements to cancel.
+  const client = new pool.Client({ ...pool.options, application_name: `${applicationName}-cancel`, connectionTimeoutMillis: timeoutMs, query_timeout: timeoutMs });
+  try {
+    await client.connect();
+    const { rows } = await client.query(
+      `select
+         count(*) filter (where case when state = 'active' then pg_cancel_backend(pid) else false end) as cancelled,
+         count(*) filter (where case when state like 'idle in transaction%' then pg_terminate_backend(pid) else false end) as terminated
+       from pg_stat_activity
+       where application_name = $1 and pid <> pg_backend_pid()`,
+      [applicationName],
+    );
+    return { cancelled: Number(rows[0]?.cancelled ?? 0), terminated: Number(rows[0]?.terminated ?? 0) };
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
