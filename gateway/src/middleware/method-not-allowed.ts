@@ -2,19 +2,30 @@ import type { RequestHandler } from 'express';
 import { sendError } from './error-response.js';
 
 /**
- * The methods each path answers. Everything is read-only (GET, and HEAD with it) except the two
- * paths that take a body. Keep in step with the POST routes (graphql/, rest/contact.routes.ts).
+ * The methods each path answers. Everything is read-only (GET, and HEAD with it) except the
+ * paths that take a body. Keep in step with the POST routes (graphql/, rest/contact.routes.ts)
+ * and the newsroom's admin routes (rest/newsroom-*.routes.ts).
  */
 const WRITABLE: ReadonlyMap<string, readonly string[]> = new Map([
   ['/graphql', ['GET', 'POST']],
   ['/api/contact', ['POST']],
+  ['/api/admin/articles', ['GET', 'HEAD', 'POST']],
+  ['/api/admin/breaking-news', ['GET', 'HEAD', 'POST']],
+  ['/api/admin/breaking-news/order', ['PUT']],
+  ['/api/admin/partners', ['GET', 'HEAD', 'POST']],
 ]);
+/** Paths with an id: the newsroom's single resources. */
+const WRITABLE_PATTERNS: readonly (readonly [RegExp, readonly string[]])[] = [
+  [/^\/api\/admin\/articles\/[^/]+$/, ['GET', 'HEAD', 'PATCH', 'DELETE']],
+  [/^\/api\/admin\/breaking-news\/[^/]+$/, ['PATCH', 'DELETE']],
+  [/^\/api\/admin\/partners\/[^/]+$/, ['PATCH']],
+];
 const READ_ONLY = ['GET', 'HEAD'] as const;
 
 /** The methods a path answers, as routing sees it (case-insensitive, a trailing slash ignored). */
 export function allowedMethods(path: string): readonly string[] {
   const key = path.toLowerCase().replace(/\/+$/, '') || '/';
-  return WRITABLE.get(key) ?? READ_ONLY;
+  return WRITABLE.get(key) ?? WRITABLE_PATTERNS.find(([pattern]) => pattern.test(key))?.[1] ?? READ_ONLY;
 }
 
 /**

@@ -1,14 +1,18 @@
 import { Router } from 'express';
-import { assertAdmin, INQUIRY_TYPES, isInquiryType, ValidationError } from '../../../schema/src/index.js';
+import { INQUIRY_TYPES, isInquiryType, ValidationError } from '../../../schema/src/index.js';
 import type { ContextFor } from '../middleware/request-context.js';
-import { optionalPositiveInt, optionalString } from './query-params.js';
+import { assertKnownParams, optionalPositiveInt, optionalString } from './query-params.js';
 
-/** The owner's read of stored inquiries: Authorization: Bearer <ADMIN_TOKEN>. */
+/** The query parameters of the owner's inquiry list; any other is a 400 that names it. */
+const INQUIRY_LIST_PARAMS = ['limit', 'after', 'type'] as const;
+
+/** The owner's read of stored inquiries: Authorization: Bearer <ADMIN_TOKEN or an admin editor token>. */
 export function adminRoutes(contextFor: ContextFor): Router {
   const router = Router();
   router.get('/admin/inquiries', async (req, res) => {
     const { services, viewer } = contextFor(req);
-    assertAdmin(viewer);
+    await services.editors.require(viewer, 'inquiries');
+    assertKnownParams(req.query, INQUIRY_LIST_PARAMS);
     const type = optionalString(req.query.type, 'type');
     if (type !== undefined && !isInquiryType(type)) {
       throw new ValidationError(`type must be one of: ${INQUIRY_TYPES.join(', ')}`, [{ field: 'type', message: 'Unknown inquiry type' }]);

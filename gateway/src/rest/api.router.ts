@@ -5,6 +5,9 @@ import { adminRoutes } from './admin.routes.js';
 import { articlesRoutes } from './articles.routes.js';
 import { breakingNewsRoutes } from './breaking-news.routes.js';
 import { contactRoutes } from './contact.routes.js';
+import { newsroomArticlesRoutes } from './newsroom-articles.routes.js';
+import { newsroomBreakingNewsRoutes } from './newsroom-breaking-news.routes.js';
+import { newsroomPartnersRoutes } from './newsroom-partners.routes.js';
 import { searchRoutes } from './search.routes.js';
 
 /** The REST adapters of spec section 7: thin, each a call into the same services as GraphQL. */
@@ -15,6 +18,9 @@ export function apiRouter(contextFor: ContextFor): Router {
   router.use(searchRoutes(contextFor));
   router.use(contactRoutes(contextFor));
   router.use(adminRoutes(contextFor));
+  router.use(newsroomArticlesRoutes(contextFor));
+  router.use(newsroomBreakingNewsRoutes(contextFor));
+  router.use(newsroomPartnersRoutes(contextFor));
   router.use(apiNotFound);
   return router;
 }

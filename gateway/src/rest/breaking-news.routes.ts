@@ -7,7 +7,9 @@ export function breakingNewsRoutes(contextFor: ContextFor): Router {
     res.status(200).end();
   });
   router.get('/breaking-news', async (req, res) => {
-    res.json(await contextFor(req).services.breakingNews.list());
+    // {id, title}, and the linked article's id while readers can see it.
+    const items = await contextFor(req).services.breakingNews.list();
+    res.json(items.map(({ id, title, article }) => ({ id, title, ...(article ? { articleId: article.id } : {}) })));
   });
   return router;
 }

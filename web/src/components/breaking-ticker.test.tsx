@@ -5,9 +5,9 @@ import { renderPage } from '../test/render-page';
 import { BreakingTicker, tickerDurationSeconds } from './breaking-ticker';
 
 const items = [
-  { __typename: 'BreakingNewsItem', id: '1', title: 'RBA flags AI productivity boost' },
-  { __typename: 'BreakingNewsItem', id: '2', title: 'Telstra switches off 3G' },
-  { __typename: 'BreakingNewsItem', id: '3', title: 'Quantum start-up raises $50m' },
+  { __typename: 'BreakingNewsItem', id: '1', title: 'RBA flags AI productivity boost', article: null },
+  { __typename: 'BreakingNewsItem', id: '2', title: 'Telstra switches off 3G', article: null },
+  { __typename: 'BreakingNewsItem', id: '3', title: 'Quantum start-up raises $50m', article: null },
 ];
 
 describe('BreakingTicker', () => {
@@ -28,6 +28,26 @@ describe('BreakingTicker', () => {
     const marquee = screen.getByRole('marquee', { name: 'Breaking headlines' });
     expect(marquee.tabIndex).toBe(0);
     expect(marquee.contains(copies[0])).toBe(true);
+  });
+
+  it('links a headline to its article, once for keyboards and screen readers', async () => {
+    const linked = [items[0], { ...items[1], article: { __typename: 'Article', id: '42' } }, items[2]];
+    renderPage(<BreakingTicker />, { mocks: [{ request: { query: BreakingTickerDocument }, result: { data: { breakingNews: linked } } }] });
+
+    const marquee = await screen.findByRole('marquee', { name: 'Breaking headlines' });
+    const links = screen.getAllByRole('link', { name: 'Telstra switches off 3G', hidden: true });
+    expect(links).toHaveLength(2);
+    for (const link of links) expect(link.getAttribute('href')).toBe('/articles/42');
+    // The visible copy's link is reachable; the loop copy's is hidden and out of the tab order.
+    const [visible, copy] = links;
+    expect(visible.closest('[aria-hidden="true"]')).toBeNull();
+    expect(visible.getAttribute('tabindex')).toBeNull();
+    expect(copy.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(copy.getAttribute('tabindex')).toBe('-1');
+    expect(screen.getAllByRole('link', { name: 'Telstra switches off 3G' })).toEqual([visible]);
+    // Headlines without an article stay text, joined as before.
+    expect(marquee.textContent).toContain('RBA flags AI productivity boost • Telstra switches off 3G • Quantum start-up raises $50m');
+    expect(screen.queryByRole('link', { name: 'RBA flags AI productivity boost', hidden: true })).toBeNull();
   });
 
   it('renders nothing when there are no breaking items', async () => {

@@ -2,8 +2,10 @@ import { useQuery } from '@apollo/client/react';
 import { keyframes } from '@emotion/react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { BreakingTickerDocument } from '../graphql/graphql';
-import { tickerText } from '../lib/ticker-text';
+import { Fragment } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { type BreakingTickerQuery, BreakingTickerDocument } from '../graphql/graphql';
+import { TICKER_SEPARATOR, tickerText } from '../lib/ticker-text';
 import { brand } from '../theme/theme';
 
 // The track holds two identical copies, so moving it by half its width loops seamlessly.
@@ -14,7 +16,33 @@ export function tickerDurationSeconds(text: string): number {
   return Math.max(20, Math.round(text.length / 8));
 }
 
-/** 'BREAKING' and the ticker headlines in a marquee; nothing when there are none. */
+type TickerItem = BreakingTickerQuery['breakingNews'][number];
+
+/**
+ * The headlines joined by bullets; one that links an article is a link to it. In the visual loop
+ * copy (hidden from assistive technology) the links are taken out of the tab order.
+ */
+function Headlines({ items, hidden = false }: { items: readonly TickerItem[]; hidden?: boolean }) {
+  return items.map((item, i) => (
+    <Fragment key={item.id}>
+      {i > 0 && TICKER_SEPARATOR}
+      {item.article ? (
+        <Box
+          component={RouterLink}
+          to={`/articles/${item.article.id}`}
+          tabIndex={hidden ? -1 : undefined}
+          sx={{ color: 'inherit', textDecoration: 'underline', textUnderlineOffset: '0.2em', '&:hover': { textDecorationThickness: 2 } }}
+        >
+          {item.title}
+        </Box>
+      ) : (
+        item.title
+      )}
+    </Fragment>
+  ));
+}
+
+/** 'BREAKING' and the ticker headlines in a marquee, linked to their articles; nothing when there are none. */
 export function BreakingTicker() {
   const { data } = useQuery(BreakingTickerDocument);
   const items = data?.breakingNews ?? [];
@@ -25,6 +53,7 @@ export function BreakingTicker() {
     <Box
       component="section"
       aria-label="Breaking news"
+      data-surface="dark"
       sx={{
         bgcolor: brand.navy,
         color: 'common.white',
@@ -76,7 +105,7 @@ export function BreakingTicker() {
             }}
           >
             <Box component="p" sx={{ m: 0, pl: 2, pr: 6, whiteSpace: 'nowrap', fontSize: '0.9rem', fontWeight: 600 }}>
-              {text}
+              <Headlines items={items} />
             </Box>
             {/* The visual loop copy: screen readers read the headlines once. */}
             <Box
@@ -93,7 +122,7 @@ export function BreakingTicker() {
                 '@media (prefers-reduced-motion: reduce)': { display: 'none' },
               }}
             >
-              {text}
+              <Headlines items={items} hidden />
             </Box>
           </Box>
         </Box>

@@ -22,10 +22,12 @@ afterAll(async () => {
 const services = (): Services => createServices(db.orm.em.fork());
 const sql = async <T>(text: string, params: unknown[] = []) => (await db.orm.em.getConnection().execute(text, params)) as T[];
 
-/** What counting the table says, per category slug and in all. */
+/** What counting the table says, per category slug and in all: the articles readers see. */
 async function counted(): Promise<{ total: number; bySlug: Map<string, number> }> {
   const rows = await sql<{ slug: string; n: string | number }>(
-    'select c.slug, count(a.id) as n from category c left join article a on a.category_id = c.id group by c.slug',
+    `select c.slug, count(a.id) as n from category c
+     left join article a on a.category_id = c.id and a.status = 'published' and a.published_at <= now()
+     group by c.slug`,
   );
   const bySlug = new Map(rows.map((r) => [r.slug, Number(r.n)]));
   return { total: [...bySlug.values()].reduce((a, b) => a + b, 0), bySlug };
@@ -103,8 +105,44 @@ describe('article tallies', () => {
   });
 
   it('empty with the table', async () => {
-    await sql('truncate article');
+    // Cascade: ticker items may link articles (their foreign key).
+    await sql('truncate article cascade');
     expect(await services().articles.count()).toBe(0);
     expect(await services().articles.idRanges(1_000)).toEqual([]);
+  });
+
+  it('count only what readers see: drafts never, scheduled articles from their time on (decision 019)', async () => {
+    const [first, second] = await categoryIds();
+    const insert = (slug: string, category: number, status: string, publishedAt: string) =>
+      sql(
+        `insert into article (slug, title, excerpt, content, category_id, author, published_at, image_url, is_breaking, status, created_at, updated_at)
+         values (?, 'T', 'e', 'c', ?, 'T', ${publishedAt}, '/media/covers/x', false, ?, now(), now())`,
+        [slug, category, status],
+      );
+    await insert('seen', first, 'published', 'now()');
+    await insert('draft', first, 'draft', 'now()');
+    await insert('soon', first, 'published', `now() + interval '2 seconds'`);
+    await insert('later', second, 'published', `now() + interval '1 day'`);
+    await expectCountsExact();
+    const firstSlug = (await sql<{ slug: string }>('select slug from category where id = ?', [first]))[0].slug;
+    expect(await services().articles.count(firstSlug)).toBe(1);
+    expect(await services().articles.count()).toBe(1);
+    // Publishing the draft, unpublishing the one seen, moving the scheduled one: all in one statement.
+    await sql(
+      `update article set status = case slug when 'draft' then 'published' when 'seen' then 'draft' else status end,
+         category_id = case slug when 'later' then ? else category_id end`,
+      [first],
+    );
+    await expectCountsExact();
+    expect(await services().articles.count(firstSlug)).toBe(1);
+    // The scheduled article's time comes: counted with no write.
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    expect(await services().articles.count(firstSlug)).toBe(2);
+    await expectCountsExact();
+    // The id block counts published rows (scheduled included) for the sitemap index.
+    const [block] = await sql<{ articles: number }>('select articles from article_id_block');
+    expect(Number(block.articles)).toBe(3);
+    await sql(`delete from article where slug in ('draft', 'later')`);
+    await expectCountsExact();
   });
 });

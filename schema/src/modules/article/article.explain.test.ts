@@ -28,6 +28,13 @@ beforeAll(async () => {
        now() - make_interval(mins => g), '/media/covers/plan-' || g, false, now(), now()
      from generate_series(1, ${ROWS}) as g`,
   );
+  // A newsroom's few drafts and scheduled articles (decision 019): readers' queries leave them out.
+  await connection.execute(
+    `insert into article (slug, title, excerpt, content, category_id, author, published_at, image_url, is_breaking, status, created_at, updated_at)
+     select 'plan-later-' || g, 'Later ' || g, 'An excerpt.', 'A body.', (select id from category order by position limit 1), 'Synthetic',
+       now() + make_interval(hours => g), '/media/covers/plan-later-' || g, false, case when g % 2 = 0 then 'draft' else 'published' end, now(), now()
+     from generate_series(1, 10) as g`,
+  );
   await connection.execute('vacuum analyze article');
   // Every statement the ORM sends, with its parameters, while a test captures.
   const logger = db.orm.config.getLogger();
@@ -145,7 +152,7 @@ describe(`article queries over ${ROWS} articles use their indexes`, () => {
     expectIndexed(nodes, 'article_pkey');
   });
 
-  it('totalCount, all and per category, never reads the article table, and is exact', async () => {
+  it('totalCount, all and per category, reads the tallies and only the scheduled articles (an index range), and is exact', async () => {
     const category = await someCategory();
     const expected = [await countStar(), await countStar(category.id)];
     const counted: number[] = [];
@@ -156,7 +163,11 @@ describe(`article queries over ${ROWS} articles use their indexes`, () => {
     expect(statements.length).toBeGreaterThan(0);
     for (const statement of statements) {
       const nodes = await planOf(statement);
-      expect(nodes.filter((n) => n['Relation Name'] === 'article')).toEqual([]);
+      const names = nodes.map((n) => `${n['Node Type']} ${n['Index Name'] ?? ''} ${n['Relation Name'] ?? ''}`).join(' / ');
+      // The article table is read only for the correction: the top of a published_at index, after now.
+      const reads = nodes.filter((n) => n['Relation Name'] === 'article');
+      expect(reads.every((n) => /^Index (Only )?Scan$/.test(n['Node Type']) && /published_at/.test(n['Index Name'] ?? '')), names).toBe(true);
+      expect(reads.every((n) => /published_at > /.test(n['Index Cond'] ?? '')), names).toBe(true);
     }
   });
 
@@ -181,6 +192,9 @@ describe(`article queries over ${ROWS} articles use their indexes`, () => {
 async function countStar(categoryId?: number): Promise<number> {
   const [row] = (await db.orm.em
     .getConnection()
-    .execute(`select count(*) as n from article ${categoryId ? 'where category_id = ?' : ''}`, categoryId ? [categoryId] : [])) as { n: string | number }[];
+    .execute(
+      `select count(*) as n from article where status = 'published' and published_at <= now() ${categoryId ? 'and category_id = ?' : ''}`,
+      categoryId ? [categoryId] : [],
+    )) as { n: string | number }[];
   return Number(row.n);
 }

@@ -16,6 +16,8 @@ const PartnerSchema = defineEntity({
     icon: p.string().length(60),
     badge: p.string().length(40).nullable(),
     placement: p.enum(() => PARTNER_PLACEMENTS).index(),
+    /** A disabled partner is kept for editors and shown to no reader. */
+    enabled: p.boolean().default(true),
     ...timestamps,
   },
 });

@@ -1,0 +1,69 @@
+import { Router } from 'express';
+import { ARTICLE_STATES, type ArticleStateValue, type EditorArticleView, type RevisionView, ValidationError } from '../../../schema/src/index.js';
+import type { ContextFor } from '../middleware/request-context.js';
+import { toArticleJson } from './article.dto.js';
+import { editorOf, jsonBody, requireRole } from './newsroom-access.js';
+import { assertKnownParams, optionalPositiveInt, optionalString } from './query-params.js';
+
+/** The article JSON of /api/articles/:id, plus what editors need: status and state. */
+function toEditorArticleJson(article: EditorArticleView) {
+  return { ...toArticleJson(article), status: article.status, state: article.state, createdAt: article.createdAt.toISOString() };
+}
+
+function toRevisionJson(revision: RevisionView) {
+  return { ...revision, createdAt: revision.createdAt.toISOString() };
+}
+
+function isState(value: string): value is ArticleStateValue {
+  return (ARTICLE_STATES as readonly string[]).includes(value);
+}
+
+/** The newsroom's articles for tools: create, change, delete, list with drafts, revisions. Editor role. */
+export function newsroomArticlesRoutes(contextFor: ContextFor): Router {
+  const router = Router();
+  router.use('/admin/articles', requireRole(contextFor, 'content'));
+
+  router.get('/admin/articles', async (req, res) => {
+    assertKnownParams(req.query, ['limit', 'after', 'category', 'state']);
+    const state = optionalString(req.query.state, 'state');
+    if (state !== undefined && !isState(state)) {
+      throw new ValidationError(`state must be one of: ${ARTICLE_STATES.join(', ')}`, [{ field: 'state', message: 'Unknown state' }]);
+    }
+    const page = await contextFor(req).services.articleEditing.list({
+      first: optionalPositiveInt(req.query.limit, 'limit'),
+      after: optionalString(req.query.after, 'after'),
+      category: optionalString(req.query.category, 'category'),
+      state,
+    });
+    res.json({ articles: page.nodes.map(toEditorArticleJson), nextCursor: page.hasNextPage ? page.cursors.at(-1) : null });
+  });
+
+  router.post('/admin/articles', ...jsonBody, async (req, res) => {
+    const article = await contextFor(req).services.articleEditing.create(req.body, editorOf(res.locals));
+    res.status(201).setHeader('Location', `/api/admin/articles/${article.id}`).json(toEditorArticleJson(article));
+  });
+
+  router.get('/admin/articles/:id', async (req, res) => {
+    res.json(toEditorArticleJson(await contextFor(req).services.articleEditing.get(req.params.id)));
+  });
+
+  router.patch('/admin/articles/:id', ...jsonBody, async (req, res) => {
+    res.json(toEditorArticleJson(await contextFor(req).services.articleEditing.update(String(req.params.id), req.body, editorOf(res.locals))));
+  });
+
+  router.delete('/admin/articles/:id', async (req, res) => {
+    await contextFor(req).services.articleEditing.delete(req.params.id, editorOf(res.locals));
+    res.status(204).end();
+  });
+
+  router.get('/admin/articles/:id/revisions', async (req, res) => {
+    assertKnownParams(req.query, ['limit', 'after']);
+    const page = await contextFor(req).services.articleEditing.revisions(req.params.id, {
+      first: optionalPositiveInt(req.query.limit, 'limit'),
+      after: optionalString(req.query.after, 'after'),
+    });
+    res.json({ revisions: page.nodes.map(toRevisionJson), nextCursor: page.hasNextPage ? page.cursors.at(-1) : null });
+  });
+
+  return router;
+}

@@ -1,0 +1,79 @@
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, toConnection } from '../../lib/pagination.js';
+import type { RequestContext } from '../../runtime/request-context.js';
+import type { ArticleStateValue } from './article-editing.service.js';
+import {
+  ArticleInput,
+  ArticleRevisionConnectionType,
+  ArticleState,
+  EditorArticleConnectionType,
+  EditorArticleType,
+  toRevisionType,
+} from './article-editing.types.js';
+
+const EDITOR_ONLY = 'Editor or admin role: send Authorization: Bearer <token>.';
+
+/** The newsroom's article API: every field asks for the editor role first (services.editors.require). */
+@Resolver()
+export class ArticleEditingResolver {
+  @Query(() => EditorArticleConnectionType, {
+    description: `Every article, drafts and scheduled ones too, newest publishedAt first. ${EDITOR_ONLY}`,
+  })
+  async editorArticles(
+    @Ctx() ctx: RequestContext,
+    @Arg('first', () => Int, { nullable: true, defaultValue: DEFAULT_PAGE_SIZE, description: `1-${MAX_PAGE_SIZE}.` }) first: number,
+    @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page.' }) after?: string | null,
+    @Arg('category', () => String, { nullable: true, description: 'Category slug.' }) category?: string | null,
+    @Arg('state', () => ArticleState, { nullable: true }) state?: ArticleStateValue | null,
+  ): Promise<EditorArticleConnectionType> {
+    await ctx.services.editors.require(ctx.viewer, 'content');
+    return toConnection(await ctx.services.articleEditing.list({ first, after, category, state }));
+  }
+
+  @Query(() => EditorArticleType, { description: `One article whatever its status. ${EDITOR_ONLY}` })
+  async editorArticle(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext) {
+    await ctx.services.editors.require(ctx.viewer, 'content');
+    return ctx.services.articleEditing.get(id);
+  }
+
+  @Query(() => ArticleRevisionConnectionType, {
+    description: `Every change to an article, newest first: who, when, and each field before and after. ${EDITOR_ONLY}`,
+  })
+  async articleRevisions(
+    @Ctx() ctx: RequestContext,
+    @Arg('articleId', () => ID) articleId: string,
+    @Arg('first', () => Int, { nullable: true, defaultValue: DEFAULT_PAGE_SIZE }) first: number,
+    @Arg('after', () => String, { nullable: true }) after?: string | null,
+  ): Promise<ArticleRevisionConnectionType> {
+    await ctx.services.editors.require(ctx.viewer, 'content');
+    const page = await ctx.services.articleEditing.revisions(articleId, { first, after });
+    const connection = toConnection(page);
+    return { nodes: connection.nodes.map(toRevisionType), pageInfo: connection.pageInfo };
+  }
+
+  @Mutation(() => EditorArticleType, {
+    description: `Publishes (or schedules, or drafts) an article. Invalid input answers BAD_USER_INPUT naming every field. ${EDITOR_ONLY}`,
+  })
+  async createArticle(@Arg('input', () => ArticleInput) input: ArticleInput, @Ctx() ctx: RequestContext) {
+    const editor = await ctx.services.editors.require(ctx.viewer, 'content');
+    return ctx.services.articleEditing.create(input, editor);
+  }
+
+  @Mutation(() => EditorArticleType, { description: `Changes the fields sent; the others stay. ${EDITOR_ONLY}` })
+  async updateArticle(@Arg('id', () => ID) id: string, @Arg('input', () => ArticleInput) input: ArticleInput, @Ctx() ctx: RequestContext) {
+    const editor = await ctx.services.editors.require(ctx.viewer, 'content');
+    return ctx.services.articleEditing.update(id, input, editor);
+  }
+
+  @Mutation(() => EditorArticleType, { description: `Takes an article away from readers (status DRAFT). ${EDITOR_ONLY}` })
+  async unpublishArticle(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext) {
+    const editor = await ctx.services.editors.require(ctx.viewer, 'content');
+    return ctx.services.articleEditing.unpublish(id, editor);
+  }
+
+  @Mutation(() => ID, { description: `Deletes an article; answers its id. Its revisions stay. ${EDITOR_ONLY}` })
+  async deleteArticle(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext) {
+    const editor = await ctx.services.editors.require(ctx.viewer, 'content');
+    return ctx.services.articleEditing.delete(id, editor);
+  }
+}
