@@ -13,8 +13,8 @@ export default defineConfig({
           name: 'server',
           include: ['schema/src/**/*.test.ts', 'gateway/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           // *.pg.test.ts need a real PostgreSQL server (they cut its connection): they run when
-          // TEST_DATABASE_URL names one, as in CI.
-          exclude: process.env.TEST_DATABASE_URL ? [] : ['**/*.pg.test.ts'],
+          // TEST_DATABASE_URL names one, as in CI. *.redis.test.ts need a Redis server (TEST_REDIS_URL).
+          exclude: [...(process.env.TEST_DATABASE_URL ? [] : ['**/*.pg.test.ts']), ...(process.env.TEST_REDIS_URL ? [] : ['**/*.redis.test.ts'])],
           environment: 'node',
           setupFiles: ['reflect-metadata'],
         },

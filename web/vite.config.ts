@@ -29,7 +29,8 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     sourcemap: true,
-    rollupOptions: { input: path.join(webRoot, 'index.html') },
+    // The site's pages, and the schema explorer at /graphiql (GraphiQL from npm, no CDN).
+    rollupOptions: { input: { index: path.join(webRoot, 'index.html'), graphiql: path.join(webRoot, 'graphiql.html') } },
   },
   server: { middlewareMode: true },
   appType: 'custom',

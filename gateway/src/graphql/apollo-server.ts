@@ -1,16 +1,55 @@
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { getGraphQLSchema, type RequestContext } from '../../../schema/src/index.js';
-import { createFormatError } from './format-error.js';
+import { createFormatError, type FormatErrorOptions } from './format-error.js';
+import type { sharedPersistedQueries } from './persisted-queries.js';
+import { publicReadsPlugin, type PublicReadsOptions } from './public-reads-plugin.js';
 
 /**
  * Introspection and the Apollo Sandbox landing page are on in every environment: partners and
- * developers explore the schema at GET /graphql.
+ * developers explore the schema at GET /graphql (Apollo Sandbox, from Apollo's CDN) or at /graphiql
+ * (GraphiQL, bundled and served by the site: works offline).
  */
 export const GRAPHQL_LIMITS = { maxDepth: 8, maxAliases: 15, maxDirectives: 10, maxTokens: 2000, maxCost: 20000 } as const;
 
-export async function createApolloServer(options: { exposeInternals: boolean }) {
+/** Where the schema explorer that needs no CDN lives (GraphiQL, served by the site). */
+export const GRAPHIQL_PATH = '/graphiql';
+
+/**
+ * Apollo Sandbox loads from Apollo's CDN; offline or behind a strict firewall its page says it
+ * cannot be loaded. That message (and the page's first lines) point to GraphiQL at /graphiql.
+ */
+export function withExplorerLink(landingPage: ApolloServerPlugin<RequestContext>): ApolloServerPlugin<RequestContext> {
+  const link = `<p>Explore the schema without Apollo's CDN in <a href="${GRAPHIQL_PATH}">GraphiQL at ${GRAPHIQL_PATH}</a>, served by this site.</p>`;
+  return {
+    ...landingPage,
+    async serverWillStart(service) {
+      const listener = await landingPage.serverWillStart?.(service);
+      if (!listener?.renderLandingPage) return listener;
+      const render = listener.renderLandingPage.bind(listener);
+      return {
+        ...listener,
+        async renderLandingPage() {
+          const page = await render();
+          const html = async () => {
+            const original = typeof page.html === 'string' ? page.html : await page.html();
+            return original.replace(/(<div class="fallback">[\s\S]*?<\/p>)/, `$1\n  ${link}`);
+          };
+          return { html };
+        },
+      };
+    },
+  };
+}
+
+export interface ApolloServerOptions extends FormatErrorOptions, PublicReadsOptions {
+  /** Persisted queries shared by every process (Redis); unset: Apollo's in-memory store. */
+  persistedQueries?: ReturnType<typeof sharedPersistedQueries>;
+}
+
+export async function createApolloServer(options: ApolloServerOptions) {
   // Refuses abusive documents before execution; suggestions would leak the schema's shape in production.
   const armor = new ApolloArmor({
     maxDepth: { n: GRAPHQL_LIMITS.maxDepth },
@@ -20,7 +59,9 @@ export async function createApolloServer(options: { exposeInternals: boolean }) 
     // Token limits are enforced by the parser (parseOptions): armor's plugin turns them into 500s.
     maxTokens: { enabled: false },
     costLimit: { maxCost: GRAPHQL_LIMITS.maxCost },
-    blockFieldSuggestion: { enabled: !options.exposeInternals },
+    // Suggestions are hidden by Apollo itself (hideSchemaDetailsFromClientErrors) and by formatError, so
+    // a typo reads `Cannot query field "titel" on type "Article".`, not "… [Suggestion hidden]?".
+    blockFieldSuggestion: { enabled: false },
   });
   const protection = armor.protect();
   const server = new ApolloServer<RequestContext>({
@@ -28,10 +69,21 @@ export async function createApolloServer(options: { exposeInternals: boolean }) 
     schema: await getGraphQLSchema(),
     introspection: true,
     csrfPrevention: true,
+    hideSchemaDetailsFromClientErrors: !options.exposeInternals,
+    // Automatic persisted queries (on by default, in memory): a partner sends the query's sha256, over
+    // GET too, so a CDN can cache the answer by URL for as long as its Cache-Control allows.
+    ...(options.persistedQueries ? { persistedQueries: options.persistedQueries } : {}),
     includeStacktraceInErrorResponses: options.exposeInternals,
     parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
     formatError: createFormatError(options),
-    plugins: [...protection.plugins, ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: false })],
+    plugins: [
+      ...protection.plugins,
+      // Cache-Control from the schema's @cacheControl hints: public types say how long a shared cache
+      // may keep them; anything unhinted (private fields, mutations) makes the answer no-store.
+      ApolloServerPluginCacheControl({ defaultMaxAge: 0, calculateHttpHeaders: true }),
+      publicReadsPlugin(options),
+      withExplorerLink(ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: false })),
+    ],
     validationRules: [...protection.validationRules],
   });
   await server.start();

@@ -1,15 +1,17 @@
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { type SubmissionLimiter, TooManyRequestsError } from '../../../schema/src/index.js';
+import type { SharedRedis } from '../redis/shared-redis.js';
+import { sharedLimiter } from './shared-limit-store.js';
 
 const HOUR_SECONDS = 3600;
 
 /**
  * Accepted inquiries per client per hour (CONTACT_RATE_LIMIT). Only accepted ones count, so a
- * reader fixing a typo is never locked out. In memory: one process; a shared store would be needed
- * behind a load balancer.
+ * reader fixing a typo is never locked out. In memory for one process; with Redis shared by every
+ * process (falling back to per-process counts while Redis is unreachable).
  */
-export function createContactLimiter(perHour: number): SubmissionLimiter {
-  const limiter = new RateLimiterMemory({ points: perHour, duration: HOUR_SECONDS });
+export function createContactLimiter(perHour: number, redis: SharedRedis | null = null): SubmissionLimiter {
+  const limiter = redis ? sharedLimiter(redis, 'contact', perHour, HOUR_SECONDS) : new RateLimiterMemory({ points: perHour, duration: HOUR_SECONDS });
   return {
     async assertAllowed(clientKey) {
       const state = await limiter.get(clientKey);

@@ -1,5 +1,6 @@
 import { raw, type EntityManager, type EntityName, type FilterQuery, type FindOptions } from '@mikro-orm/core';
-import { Field, ObjectType } from 'type-graphql';
+import { Directive, Field, ObjectType } from 'type-graphql';
+import { PUBLIC_CACHE_HINT } from './cache-hints.js';
 import { ValidationError } from './errors.js';
 
 /**
@@ -125,6 +126,7 @@ export async function findKeysetPage<Entity extends { id: number }, View>(
 // ---------------------------------------------------------------------------
 // Connections
 
+@Directive(PUBLIC_CACHE_HINT)
 @ObjectType('PageInfo')
 export class PageInfoType {
   @Field(() => Boolean)

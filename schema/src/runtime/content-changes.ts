@@ -1,4 +1,5 @@
 import type { EntityManager, EventSubscriber, FlushEventArgs, TransactionEventArgs } from '@mikro-orm/core';
+import { holdReadsOnPrimary } from './read-replicas.js';
 
 /** Entities whose rows readers see: a committed change to any of them changes pages and API reads. */
 const PUBLIC_CONTENT = new Set(['Article', 'Category', 'BreakingNewsItem', 'Partner']);
@@ -15,6 +16,8 @@ export function onContentChange(listener: ContentChangeListener): () => void {
 
 /** For writers that bypass the ORM's unit of work (raw SQL): tell the caches content changed. */
 export function notifyContentChange(entities: readonly string[]): void {
+  // With read replicas: the next reads (pages rendered again) see the change on the primary.
+  holdReadsOnPrimary();
   for (const listener of listeners) listener(entities);
 }
 

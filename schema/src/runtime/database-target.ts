@@ -3,7 +3,12 @@ import path from 'node:path';
 /** Where the data lives, decided once from DATABASE_URL. */
 export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string | null }
-  | { kind: 'postgres'; url: string };
+  | {
+      kind: 'postgres';
+      url: string;
+      /** Read replicas (DATABASE_REPLICA_URLS): reads go there, writes and transactions to `url`. */
+      replicaUrls?: string[];
+    };
 
 export const DEFAULT_PGLITE_DIR = '.data/pglite';
 
@@ -29,6 +34,9 @@ export function parseDatabaseUrl(value: string | undefined, cwd = process.cwd())
 }
 
 export function describeTarget(target: DatabaseTarget): string {
-  if (target.kind === 'postgres') return `PostgreSQL at ${new URL(target.url).host}`;
+  if (target.kind === 'postgres') {
+    const replicas = target.replicaUrls?.length ? ` with ${target.replicaUrls.length} read replica${target.replicaUrls.length === 1 ? '' : 's'} (${target.replicaUrls.map((u) => new URL(u).host).join(', ')})` : '';
+    return `PostgreSQL at ${new URL(target.url).host}${replicas}`;
+  }
   return target.dataDir ? `embedded PGlite in ${target.dataDir}` : 'embedded PGlite in memory';
 }

@@ -1,0 +1,134 @@
+import cors from 'cors';
+import type { Request, RequestHandler, Response } from 'express';
+import { sendError } from '../middleware/error-response.js';
+
+/**
+ * How long a browser may reuse a preflight's answer. Chromium caps it at 2 hours (Firefox at 24):
+ * a longer value would only be cut down.
+ */
+export const CORS_MAX_AGE_SECONDS = 7200;
+
+/**
+ * Request headers a page on another origin may send with a public read. Authorization and cookies
+ * are not among them (and no answer says Access-Control-Allow-Credentials): a token is never sent
+ * from another origin, so nothing that needs one is reachable from there.
+ */
+export const CORS_REQUEST_HEADERS = ['Accept', 'Content-Type', 'If-None-Match', 'If-Modified-Since', 'Apollo-Require-Preflight', 'X-Apollo-Operation-Name'];
+
+/** Response headers partners' scripts may read besides the safelisted ones (paging, validators, limits). */
+export const CORS_EXPOSED_HEADERS = ['ETag', 'Link', 'Age', 'Retry-After', 'RateLimit', 'RateLimit-Policy', 'X-Cache', 'Warning'];
+
+/** The headers a CORS answer carries: removed again from answers that turn out to be writes. */
+const CORS_RESPONSE_HEADERS = ['Access-Control-Allow-Origin', 'Access-Control-Expose-Headers'];
+
+/** Where a GraphQL request's context keeps its Express answer (see graphqlCors). */
+const ANSWER = Symbol('graphql answer');
+
+/** REST paths (under /api) that are public reads. Everything else there (admin, contact) stays same-origin. */
+const PUBLIC_API_READS = /^\/(articles|breaking-news|categories|search)(\/|$)/i;
+
+/**
+ * Whether an Origin header names a page on another site. No Origin (servers, curl, same-origin
+ * GETs) is not foreign; the site's own origin (SITE_URL) and the origin the request was addressed
+ * to (its Host, whatever proxy or scheme is in front) are not; "null" (sandboxed frames, files) is.
+ */
+export function foreignOriginCheck(siteUrl: string) {
+  const site = new URL(siteUrl).origin;
+  return (origin: string | undefined, host: string | undefined): boolean => {
+    if (origin === undefined) return false;
+    if (origin === site) return false;
+    try {
+      return new URL(origin).host.toLowerCase() !== (host ?? '').toLowerCase();
+    } catch {
+      return true;
+    }
+  };
+}
+
+export type ForeignOriginCheck = ReturnType<typeof foreignOriginCheck>;
+
+/** A CORS preflight: OPTIONS with the method the browser means to send. A plain OPTIONS is routed as before. */
+const isPreflight = (req: Request) => req.method === 'OPTIONS' && req.get('access-control-request-method') !== undefined;
+
+/** A preflight asks for a method and headers a public read allows. */
+function preflightAllowed(req: Request, methods: readonly string[]): boolean {
+  const method = req.get('access-control-request-method') ?? '';
+  if (!methods.includes(method.toUpperCase())) return false;
+  const allowed = new Set(CORS_REQUEST_HEADERS.map((h) => h.toLowerCase()));
+  const asked = (req.get('access-control-request-headers') ?? '')
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
+  return asked.every((h) => allowed.has(h));
+}
+
+function refusePreflight(res: Response): void {
+  sendError(res, 403, 'Cross-origin requests are not allowed here: only public reads (GET /api, GraphQL queries) are open to other origins, without credentials');
+}
+
+function refuseWrite(res: Response): void {
+  sendError(res, 403, 'Cross-origin writes are refused: send them from the site itself, or from a server (not a browser page on another origin)');
+}
+
+const corsFor = (methods: string[]) =>
+  cors({
+    origin: '*',
+    methods,
+    allowedHeaders: CORS_REQUEST_HEADERS,
+    exposedHeaders: CORS_EXPOSED_HEADERS,
+    credentials: false,
+    maxAge: CORS_MAX_AGE_SECONDS,
+    optionsSuccessStatus: 204,
+  });
+
+/**
+ * CORS for /api: public reads (GET and HEAD of articles, breaking news, categories, search) are
+ * open to any origin without credentials, preflights for them answer 204; a preflight anywhere
+ * else (admin, contact) or for a write, or one asking to send Authorization or cookies, is refused
+ * (403, no CORS headers), and a write from a browser page on another origin is refused outright.
+ */
+export function apiCors(isForeignOrigin: ForeignOriginCheck): RequestHandler {
+  const reads = corsFor(['GET', 'HEAD']);
+  return (req, res, next) => {
+    const publicRead = PUBLIC_API_READS.test(req.path);
+    if (isPreflight(req)) {
+      if (!publicRead || !preflightAllowed(req, ['GET', 'HEAD'])) return refusePreflight(res);
+      return reads(req, res, next);
+    }
+    if (req.method === 'GET' || req.method === 'HEAD') return publicRead ? reads(req, res, next) : next();
+    if (req.method === 'OPTIONS') return next();
+    if (isForeignOrigin(req.get('origin'), req.get('host'))) return refuseWrite(res);
+    next();
+  };
+}
+
+/**
+ * CORS for /graphql: GET and POST are open to any origin for queries. Which operation a POST holds
+ * is known only once Apollo has parsed it (or looked up its persisted hash), so every answer starts
+ * with the CORS headers and the Apollo plugin (graphql/public-reads-plugin.ts) takes them away from
+ * mutations through `sameOriginOnly`, refusing foreign ones before they run.
+ */
+export function graphqlCors() {
+  const reads = corsFor(['GET', 'POST']);
+  const middleware: RequestHandler = (req, res, next) => {
+    if (req.method === 'OPTIONS' && !isPreflight(req)) return next();
+    if (isPreflight(req) && !preflightAllowed(req, ['GET', 'POST'])) return refusePreflight(res);
+    return reads(req, res, next);
+  };
+  return {
+    middleware,
+    /**
+     * For Apollo's context function: remembers which answer a request's context belongs to. A
+     * property rather than a map, since Apollo hands plugins a shallow copy of the context.
+     */
+    bind<T extends object>(context: T, res: Response): T {
+      Object.defineProperty(context, ANSWER, { value: res, enumerable: true, configurable: true });
+      return context;
+    },
+    /** The request is a write: its answer carries no CORS headers. */
+    sameOriginOnly(context: object): void {
+      const res = (context as { [ANSWER]?: Response })[ANSWER];
+      if (res) for (const name of CORS_RESPONSE_HEADERS) res.removeHeader(name);
+    },
+  };
+}
