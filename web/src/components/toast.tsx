@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
 import Snackbar from '@mui/material/Snackbar';
 
 export const TOAST_LIMIT = 1;
@@ -11,6 +12,8 @@ export const TOAST_MAX_WIDTH = 420;
 export interface Toast {
   title: string;
   description: string;
+  /** A further line under the description, e.g. the reference a message was stored under. */
+  detail?: string;
   variant?: 'default' | 'destructive';
 }
 
@@ -58,6 +61,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           >
             <AlertTitle>{toast.title}</AlertTitle>
             {toast.description}
+            {toast.detail ? (
+              <Box component="span" sx={{ display: 'block', mt: 0.5, fontWeight: 700 }} data-testid="toast-detail">
+                {toast.detail}
+              </Box>
+            ) : null}
           </Alert>
         </Snackbar>
       )}

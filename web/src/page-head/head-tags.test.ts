@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { absoluteUrl, headTags, sitePath } from './head-tags';
 
-const config = { siteUrl: 'https://news.example.au', siteName: 'AusTech News', contactEmail: 'editor@example.au', contactPhone: '+61 2 8000 0000' };
+const config = { siteUrl: 'https://news.example.au', siteName: 'AusTech News', contactEmail: 'editor@example.au', contactPhone: '+61 2 8000 0000', saleDomain: 'news.example.au', salePriceAud: null, saleMinOfferAud: null };
 
 /** Paths a request can carry that URL parsers read as another host (issue 17, item 3): [path, the site URL it must give]. */
 const HOSTILE_PATHS: Array<[string, string]> = [

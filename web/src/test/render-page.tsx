@@ -17,6 +17,9 @@ export const testSiteConfig: SiteConfig = {
   siteName: 'AusTech News',
   contactEmail: 'editor@example.com.au',
   contactPhone: '+61 2 9000 0000',
+  saleDomain: 'technews.example.au',
+  salePriceAud: null,
+  saleMinOfferAud: null,
 };
 
 /**

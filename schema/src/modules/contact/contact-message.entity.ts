@@ -13,6 +13,11 @@ const ContactMessageSchema = defineEntity({
     inquiryType: p.enum(() => INQUIRY_TYPES).default(DEFAULT_INQUIRY_TYPE),
     /** Domain purchase inquiries are promised a same-day answer. */
     priority: p.boolean().default(false),
+    /** A domain offer's structured fields (null for every other inquiry). */
+    offerAmountAud: p.integer().nullable(),
+    offerCompany: p.string().length(200).nullable(),
+    offerAbn: p.string().length(11).nullable(),
+    offerTimeframe: p.string().length(20).nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
   // The owner reads inquiries newest first, optionally by type.

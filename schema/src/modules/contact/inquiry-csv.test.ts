@@ -10,18 +10,26 @@ const inquiry = {
   message: 'Line one,\nline two',
   inquiryType: 'domain' as const,
   priority: true,
+  offer: null,
   createdAt: new Date('2026-11-20T01:02:03.000Z'),
 };
+// Issue 14 (selling the domain) appended the offer's four columns after the original eight.
+const HEADER = '"reference","createdAt","inquiryType","priority","name","email","subject","message","offerAmountAud","offerCompany","offerAbn","offerTimeframe"';
 
 describe('inquiriesToCsv', () => {
   it('writes a header and one row per inquiry, every cell quoted, neutralising formulas', () => {
     const csv = inquiriesToCsv([inquiry]);
-    expect(csv.split('\n')[0]).toBe('"reference","createdAt","inquiryType","priority","name","email","subject","message"');
-    expect(csv).toContain('"INQ-000007","2026-11-20T01:02:03.000Z","domain","yes","Zoë ""Z"" Ng","zoe@example.com.au","\'=HYPERLINK(""http://evil"")","Line one,\nline two"');
+    expect(csv.split('\n')[0]).toBe(HEADER);
+    expect(csv).toContain('"INQ-000007","2026-11-20T01:02:03.000Z","domain","yes","Zoë ""Z"" Ng","zoe@example.com.au","\'=HYPERLINK(""http://evil"")","Line one,\nline two","","","",""');
   });
 
   it('writes only the header when there is nothing to export', () => {
-    expect(inquiriesToCsv([])).toBe('"reference","createdAt","inquiryType","priority","name","email","subject","message"\n');
+    expect(inquiriesToCsv([])).toBe(`${HEADER}\n`);
+  });
+
+  it("writes a domain offer's fields, neutralising a formula in the company", () => {
+    const csv = inquiriesToCsv([{ ...inquiry, offer: { amountAud: 250_000, company: '=cmd|calc', abn: '51824753556', timeframe: 'within_1_month' } }]);
+    expect(csv).toContain(`"250000","'=cmd|calc","51824753556","within_1_month"`);
   });
 
   it('quotes a cell that holds a separator, so a reader splitting on ; or , cannot split it', () => {
@@ -100,7 +108,7 @@ describe('neutraliseCell', () => {
   it.each(PAYLOADS)('exports %s quoted and neutralised', (_what, cell, exported) => {
     const [, row] = inquiriesToCsv([{ ...inquiry, name: cell, email: cell, subject: cell, message: cell }]).split(/\n(?="INQ-)/);
     const quoted = `"${exported.replace(/"/g, '""')}"`;
-    expect(row).toBe(`"INQ-000007","2026-11-20T01:02:03.000Z","domain","yes",${[quoted, quoted, quoted, quoted].join(',')}\n`);
+    expect(row).toBe(`"INQ-000007","2026-11-20T01:02:03.000Z","domain","yes",${[quoted, quoted, quoted, quoted].join(',')},"","","",""\n`); // the offer columns (issue 14), empty
   });
 
   it('leaves no cell whose visible text starts with a formula character, in any part', () => {

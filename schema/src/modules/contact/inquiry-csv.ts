@@ -1,7 +1,11 @@
 import { stringify } from 'csv-stringify/sync';
 import type { InquiryView } from './contact.service.js';
 
-export const CSV_COLUMNS = ['reference', 'createdAt', 'inquiryType', 'priority', 'name', 'email', 'subject', 'message'] as const;
+export const CSV_COLUMNS = [
+  'reference', 'createdAt', 'inquiryType', 'priority', 'name', 'email', 'subject', 'message',
+  // A domain offer's fields (empty for other inquiries), after the original columns.
+  'offerAmountAud', 'offerCompany', 'offerAbn', 'offerTimeframe',
+] as const;
 
 /**
  * Characters a spreadsheet may read as the start of a formula or a command (DDE): = + - @ | %, their
@@ -43,6 +47,10 @@ export function inquiriesToCsv(inquiries: InquiryView[]): string {
       email: neutraliseCell(i.email),
       subject: neutraliseCell(i.subject),
       message: neutraliseCell(i.message),
+      offerAmountAud: i.offer ? String(i.offer.amountAud) : '',
+      offerCompany: i.offer?.company ? neutraliseCell(i.offer.company) : '',
+      offerAbn: i.offer?.abn ?? '',
+      offerTimeframe: i.offer?.timeframe ?? '',
     })),
     // Every cell quoted: a separator inside a cell never splits it, whatever separator a reader assumes.
     { header: true, columns: [...CSV_COLUMNS], quoted: true, quoted_empty: true },

@@ -16,6 +16,21 @@ export const COVERAGE_AREAS = [
   'Longevity & Biotech',
 ] as const;
 
+/**
+ * Coverage areas that are also browsing categories, by the category's slug: their chips link to
+ * the category page. The other areas stay plain text.
+ */
+export const COVERAGE_CATEGORY_SLUGS: Partial<Record<(typeof COVERAGE_AREAS)[number], string>> = {
+  'Artificial Intelligence': 'artificial-intelligence',
+  'IoT & Connected Devices': 'iot-connected-devices',
+  'Space Economy': 'space-economy',
+  'Brain-Computer Interface': 'brain-computer-interfaces-bcis',
+  'EdTech & Learning': 'edtech',
+  'AR/VR & Metaverse': 'ar-vr-metaverse',
+  'Crypto & Blockchain': 'blockchain-crypto',
+  'Autonomous Transportation': 'autonomous-vehicles',
+};
+
 /** Spec section 2, About: static text, not live figures. */
 export const PLATFORM_METRICS = [
   { value: '25K+', label: 'Newsletter Subscribers' },

@@ -1,15 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderPage, testSiteConfig } from '../../test/render-page';
 import { AboutPage } from './about-page';
 
-const { createObjectURL, revokeObjectURL } = URL;
-
 afterEach(() => {
-  URL.createObjectURL = createObjectURL;
-  URL.revokeObjectURL = revokeObjectURL;
-  vi.restoreAllMocks();
   document.head.querySelectorAll('[data-page-head]').forEach((el) => el.remove());
 });
 
@@ -22,7 +16,7 @@ describe('AboutPage', () => {
     expect(screen.getByRole('region', { name: 'Our Vision' }).textContent).toMatch(/organisations/);
   });
 
-  it('lists the 14 coverage areas in order, without links', () => {
+  it('lists the 14 coverage areas in order, linking those that are browsing categories', () => {
     renderPage(<AboutPage />, { path: '/about' });
     const section = screen.getByRole('region', { name: 'What We Cover' });
     expect(within(section).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
@@ -41,7 +35,17 @@ describe('AboutPage', () => {
       'Autonomous Transportation',
       'Longevity & Biotech',
     ]);
-    expect(within(section).queryAllByRole('link')).toHaveLength(0);
+    // The issue 'Every control does something': areas that are browsing categories link to them.
+    expect(within(section).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Artificial Intelligence', '/categories/artificial-intelligence'],
+      ['IoT & Connected Devices', '/categories/iot-connected-devices'],
+      ['Space Economy', '/categories/space-economy'],
+      ['Brain-Computer Interface', '/categories/brain-computer-interfaces-bcis'],
+      ['EdTech & Learning', '/categories/edtech'],
+      ['AR/VR & Metaverse', '/categories/ar-vr-metaverse'],
+      ['Crypto & Blockchain', '/categories/blockchain-crypto'],
+      ['Autonomous Transportation', '/categories/autonomous-vehicles'],
+    ]);
   });
 
   it('shows the four static platform metrics', () => {
@@ -64,44 +68,23 @@ describe('AboutPage', () => {
     for (const heading of cards) expect(heading.nextElementSibling?.textContent?.length).toBeGreaterThan(20);
   });
 
-  it('links to /contact from the premium domain card', () => {
+  // Issue 14: 'Inquire About Purchase' preselects 'Domain Purchase', and the card links the buyer's page.
+  it('links to the contact form set to Domain Purchase and to /domain from the premium domain card', () => {
     renderPage(<AboutPage />, { path: '/about' });
     const card = screen.getByRole('region', { name: 'Premium Domain Available' });
-    expect(within(card).getByRole('link', { name: 'Inquire About Purchase' }).getAttribute('href')).toBe('/contact');
+    expect(within(card).getByRole('link', { name: 'Inquire About Purchase' }).getAttribute('href')).toBe('/contact?inquiry=domain');
+    expect(within(card).getByRole('link', { name: 'Price, process and offer' }).getAttribute('href')).toBe('/domain');
     expect(card.textContent).toMatch(/technews\.example\.au is for sale/);
+    expect(card.textContent).toContain('Make an offer');
   });
 
-  it('downloads a plain-text domain report built in the browser', async () => {
-    const user = userEvent.setup();
-    let created: Blob | undefined;
-    // jsdom has no object URLs; capture the blob instead.
-    URL.createObjectURL = vi.fn((blob: Blob) => {
-      created = blob;
-      return 'blob:report';
-    }) as typeof URL.createObjectURL;
-    URL.revokeObjectURL = vi.fn();
-    const clicked: { href: string; download: string }[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      clicked.push({ href: this.getAttribute('href') ?? '', download: this.download });
-    });
-
+  // Issue 14 replaced the plain-text report built in the browser with a PDF the server generates
+  // (GET /domain/report.pdf, tested in gateway/src/domain/domain-sale.test.ts): the button is a download link.
+  it('links Download Domain Report to the server-generated PDF', () => {
     renderPage(<AboutPage />, { path: '/about' });
-    await user.click(screen.getByRole('button', { name: 'Download Domain Report' }));
-
-    expect(clicked).toEqual([{ href: 'blob:report', download: 'technews.example.au-domain-report.txt' }]);
-    expect(created?.type).toBe('text/plain;charset=utf-8');
-    const text = await created!.text();
-    expect(text).toContain(`${testSiteConfig.siteName} - Domain Report`);
-    expect(text).toContain('Domain: technews.example.au');
-    for (const line of ['- Newsletter Subscribers: 25K+', '- Monthly Page Views: 500K+', '- Australian Audience: 85%', '- Years Established: 3+']) {
-      expect(text).toContain(line);
-    }
-    expect(text).toContain('- Longevity & Biotech');
-    expect(text.match(/^- /gm)).toHaveLength(4 + 14);
-    expect(text).toContain(`Email: ${testSiteConfig.contactEmail}`);
-    // The temporary link is removed and the URL released.
-    expect(document.querySelector('a[download]')).toBeNull();
-    await vi.waitFor(() => expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:report'));
+    const link = screen.getByRole('link', { name: 'Download Domain Report' });
+    expect(link.getAttribute('href')).toBe('/domain/report.pdf');
+    expect(link.getAttribute('download')).toBe('technews.example.au-domain-report.pdf');
   });
 
   it('describes itself to search engines as an AboutPage', () => {

@@ -16,11 +16,11 @@ import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { siteHost, useSiteConfig } from '../../config/site-config';
-import { Island } from '../../islands/island';
+import { DOMAIN_INQUIRY_PATH, DOMAIN_PAGE_PATH, DOMAIN_REPORT_PATH, saleTermsLabel } from '../../config/site-settings';
 import { absoluteUrl } from '../../page-head/head-tags';
 import { PageMeta } from '../../page-head/page-meta';
 import { brand } from '../../theme/theme';
-import { COVERAGE_AREAS, PLATFORM_METRICS, WHY_CHOOSE } from './about-content';
+import { COVERAGE_AREAS, COVERAGE_CATEGORY_SLUGS, PLATFORM_METRICS, WHY_CHOOSE } from './about-content';
 
 const PATH = '/about';
 const WHY_ICONS = [BoltIcon, InsightsIcon, BusinessCenterIcon];
@@ -93,17 +93,25 @@ export function AboutPage() {
           Our reporting spans {COVERAGE_AREAS.length} fields of emerging technology.
         </Typography>
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1.25 }}>
-          {COVERAGE_AREAS.map((area) => (
-            <li key={area}>
-              <Chip label={area} variant="outlined" color="primary" sx={{ fontWeight: 600, bgcolor: 'background.paper' }} />
-            </li>
-          ))}
+          {COVERAGE_AREAS.map((area) => {
+            const slug = COVERAGE_CATEGORY_SLUGS[area];
+            return (
+              <li key={area}>
+                {slug ? (
+                  <Chip component={RouterLink} to={`/categories/${slug}`} clickable label={area} variant="outlined" color="primary" sx={{ fontWeight: 600, bgcolor: 'background.paper' }} />
+                ) : (
+                  <Chip label={area} variant="outlined" sx={{ fontWeight: 600, bgcolor: 'background.paper' }} />
+                )}
+              </li>
+            );
+          })}
         </Box>
       </Box>
 
       <Box
         component="section"
         aria-labelledby="about-metrics"
+        data-surface="dark"
         sx={{ mb: { xs: 5, md: 7 }, p: { xs: 3, md: 4 }, borderRadius: 2, bgcolor: brand.navy, color: 'common.white' }}
       >
         <Typography id="about-metrics" variant="h2" sx={{ mb: 3, color: 'inherit' }}>
@@ -159,15 +167,18 @@ export function AboutPage() {
             {host} is for sale as a going concern: an established Australian tech news brand with published content, a
             loyal audience and growing search visibility.
           </Typography>
+          <Typography sx={{ mb: 3, fontWeight: 700 }}>{saleTermsLabel(config)} (AUD, excl. GST)</Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-            <Button component={RouterLink} to="/contact" variant="contained" size="large">
+            <Button component={RouterLink} to={DOMAIN_INQUIRY_PATH} variant="contained" size="large">
               Inquire About Purchase
             </Button>
-            <Island name="domain-report" when="idle">
-              <Button type="button" variant="outlined" size="large" startIcon={<DownloadIcon aria-hidden />}>
-                Download Domain Report
-              </Button>
-            </Island>
+            <Button component={RouterLink} to={DOMAIN_PAGE_PATH} variant="outlined" size="large">
+              Price, process and offer
+            </Button>
+            {/* A PDF the server generates with the site's live figures (GET /domain/report.pdf). */}
+            <Button component="a" href={DOMAIN_REPORT_PATH} download={`${host}-domain-report.pdf`} variant="outlined" size="large" startIcon={<DownloadIcon aria-hidden />}>
+              Download Domain Report
+            </Button>
           </Box>
         </CardContent>
       </Card>

@@ -18,6 +18,8 @@ export interface ContactFieldProps {
   autoComplete?: string;
   multiline?: boolean;
   minRows?: number;
+  /** The keyboard a phone shows (e.g. numeric for amounts). */
+  inputMode?: 'numeric' | 'text';
   /** Options of a native select; the field is a text input without them. */
   options?: ReactNode;
 }
@@ -26,7 +28,7 @@ export interface ContactFieldProps {
  * MUI's outlined text field, composed from its parts. TextField imports Select, Menu, Popover and
  * Modal even for a native select; this form needs none of them, and its island loads less.
  */
-export function ContactField({ id, name, label, value, onChange, required, error, helperText, type, autoComplete, multiline, minRows, options }: ContactFieldProps) {
+export function ContactField({ id, name, label, value, onChange, required, error, helperText, type, autoComplete, multiline, minRows, inputMode, options }: ContactFieldProps) {
   const helperId = helperText ? `${id}-helper-text` : undefined;
   return (
     <FormControl fullWidth required={required} error={error}>
@@ -48,6 +50,7 @@ export function ContactField({ id, name, label, value, onChange, required, error
           autoComplete={autoComplete}
           multiline={multiline}
           minRows={minRows}
+          inputProps={inputMode ? { inputMode } : undefined}
           aria-describedby={helperId}
         />
       )}

@@ -2,9 +2,9 @@ import { ApolloProvider } from '@apollo/client/react';
 import { ToastProvider } from '../../components/toast';
 import { createApolloClient } from '../../islands/apollo-client';
 import { hydrateReactIsland } from '../../islands/hydrate-react-island';
-import { ContactForm, type ContactFormProps } from './contact-form';
+import { ContactForm, FIELD_NAMES, type ContactFormProps } from './contact-form';
 
-/** What the server passes the island (serialised into the page): the inquiry types it listed. */
+/** What the server passes the island (serialised into the page): the inquiry types it listed, the preselected type, the offer form's terms. */
 export type ContactFormIslandProps = ContactFormProps;
 
 /** The contact form and its toasts: the one part of the contact page that runs React in the browser. */
@@ -22,7 +22,7 @@ function typedValues(element: HTMLElement): ContactFormProps['typedValues'] {
   if (!form) return {};
   const data = new FormData(form);
   const values: NonNullable<ContactFormProps['typedValues']> = {};
-  for (const name of ['name', 'email', 'subject', 'message', 'inquiryType'] as const) {
+  for (const name of FIELD_NAMES) {
     const value = data.get(name);
     if (typeof value === 'string' && value !== '') values[name] = value;
   }

@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import Button from '@mui/material/Button';
@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import SendIcon from '@mui/icons-material/Send';
 import { useToast } from '../../components/toast';
 import { ContactField } from './contact-field';
-import { ContactPageSubmitDocument, type ContactPageQuery, type InquiryType } from '../../graphql/graphql';
+import { ContactPageSubmitDocument, type ContactPageQuery, type InquiryType, type OfferTimeframe } from '../../graphql/graphql';
 
 /** An inquiry type as the server lists it (query ContactPage): its GraphQL value and its label. */
 export type InquiryTypeOption = ContactPageQuery['inquiryTypes'][number];
@@ -20,6 +20,10 @@ export interface ContactFormProps {
   inquiryTypes: readonly InquiryTypeOption[];
   /** What the reader typed into the server-rendered form before its code arrived (the island reads it). */
   typedValues?: Partial<Record<FieldName, string>>;
+  /** The inquiry type selected at first, as a form value (e.g. 'domain' from /contact?inquiry=domain). */
+  initialInquiryType?: string;
+  /** The offer form on /domain: 'Domain Purchase' only, an offer amount required, this heading and subject. */
+  offer?: { heading: string; subject: string; minOfferAud: number | null };
 }
 
 interface ContactValues {
@@ -29,17 +33,52 @@ interface ContactValues {
   message: string;
   /** The selected option's form value; empty until the reader picks one. */
   inquiryType: string;
+  /** A domain offer's fields, shown with 'Domain Purchase' (amount as typed: 250,000 or 250000). */
+  amountAud: string;
+  company: string;
+  abn: string;
+  timeframe: string;
 }
 
 type FieldName = keyof ContactValues;
 type FieldErrors = Partial<Record<FieldName, string>>;
 
-const INITIAL_VALUES: ContactValues = { name: '', email: '', subject: '', message: '', inquiryType: '' };
-const FIELD_NAMES: readonly FieldName[] = ['name', 'email', 'subject', 'message', 'inquiryType'];
+const INITIAL_VALUES: ContactValues = { name: '', email: '', subject: '', message: '', inquiryType: '', amountAud: '', company: '', abn: '', timeframe: '' };
+export const FIELD_NAMES: readonly FieldName[] = ['name', 'email', 'subject', 'message', 'inquiryType', 'amountAud', 'company', 'abn', 'timeframe'];
+
+/** The offer form's timeframes, in the order offered (labels as the server describes them). */
+export const OFFER_TIMEFRAME_OPTIONS: readonly { value: OfferTimeframe; label: string }[] = [
+  { value: 'IMMEDIATELY', label: 'Ready to proceed now' },
+  { value: 'WITHIN_1_MONTH', label: 'Within 1 month' },
+  { value: 'WITHIN_3_MONTHS', label: 'Within 3 months' },
+  { value: 'EXPLORING', label: 'Exploring options' },
+];
+
+/** An amount as typed ("A$250,000", "250 000") to whole dollars; null when it is not one. */
+export function parseAud(typed: string): number | null {
+  const cleaned = typed.replace(/^\s*A?\$\s*/i, '').replace(/[,\s]/g, '');
+  if (!/^\d{1,10}$/.test(cleaned)) return null;
+  const amount = Number(cleaned);
+  return amount >= 1 && amount <= 1_000_000_000 ? amount : null;
+}
 
 /** An option's value in the form: the REST spelling of the type ('domain' for DOMAIN). */
 function formValue(type: InquiryType): string {
   return type.toLowerCase();
+}
+
+/** A fresh Idempotency-Key: a UUID (crypto.randomUUID needs a secure context; random bytes do not). */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The key of a submission: the same while the reader retries the same message (so a message that
+ * was stored but whose answer was lost is not stored twice), a new one once the message changes.
+ */
+export function keyFor(previous: { key: string; message: string } | null, message: string): { key: string; message: string } {
+  return previous && previous.message === message ? previous : { key: newIdempotencyKey(), message };
 }
 
 /** The server's per-field messages from a BAD_USER_INPUT answer (extensions.fields), keyed by form field. */
@@ -62,12 +101,23 @@ export function fieldErrorsFrom(error: unknown): FieldErrors {
   return result;
 }
 
-export function ContactForm({ inquiryTypes, typedValues }: ContactFormProps) {
+export function ContactForm({ inquiryTypes: allTypes, typedValues, initialInquiryType, offer }: ContactFormProps) {
   const toast = useToast();
-  const [values, setValues] = useState<ContactValues>(() => ({ ...INITIAL_VALUES, ...typedValues }));
+  // The offer form only sends domain purchases.
+  const inquiryTypes = offer ? allTypes.filter((option) => formValue(option.value) === 'domain') : allTypes;
+  const initialValues: ContactValues = {
+    ...INITIAL_VALUES,
+    inquiryType: offer ? 'domain' : (initialInquiryType ?? ''),
+    subject: offer?.subject ?? '',
+    timeframe: OFFER_TIMEFRAME_OPTIONS[0].value,
+  };
+  const [values, setValues] = useState<ContactValues>(() => ({ ...initialValues, ...typedValues }));
   const selected = inquiryTypes.find((option) => formValue(option.value) === values.inquiryType) ?? inquiryTypes[0];
+  const isDomain = selected ? formValue(selected.value) === 'domain' : false;
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [submit, { loading }] = useMutation(ContactPageSubmitDocument);
+  // One Idempotency-Key per message, reused when the reader retries after a failure.
+  const attempt = useRef<{ key: string; message: string } | null>(null);
 
   const update = (field: FieldName) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
     const value = event.target.value;
@@ -81,23 +131,49 @@ export function ContactForm({ inquiryTypes, typedValues }: ContactFormProps) {
     setFieldErrors({});
     // Honeypot: people never see this field; bots that fill it are discarded by the server.
     const website = String(new FormData(event.currentTarget).get('website') ?? '');
+    // The offer: required on the offer form, optional with 'Domain Purchase' on the contact form.
+    let amountAud: number | null = null;
+    if (isDomain && (offer || values.amountAud.trim() !== '')) {
+      amountAud = parseAud(values.amountAud);
+      const minimum = offer?.minOfferAud ?? null;
+      const problem =
+        amountAud === null
+          ? 'Offer amount must be a whole number of Australian dollars'
+          : minimum !== null && amountAud < minimum
+            ? `Offer amount must be at least the minimum offer of A$${minimum.toLocaleString('en-AU')}`
+            : null;
+      if (problem) {
+        setFieldErrors({ amountAud: problem });
+        return;
+      }
+    }
+    const input = {
+      name: values.name,
+      email: values.email,
+      subject: values.subject,
+      message: values.message,
+      // Without options (none listed) the server applies its default type.
+      ...(selected ? { inquiryType: selected.value } : {}),
+      ...(website ? { website } : {}),
+      ...(amountAud !== null
+        ? { offer: { amountAud, company: values.company || null, abn: values.abn || null, timeframe: values.timeframe as OfferTimeframe } }
+        : {}),
+    };
+    attempt.current = keyFor(attempt.current, JSON.stringify(input));
     try {
-      const result = await submit({
-        variables: {
-          input: {
-            name: values.name,
-            email: values.email,
-            subject: values.subject,
-            message: values.message,
-            // Without options (none listed) the server applies its default type.
-            ...(selected ? { inquiryType: selected.value } : {}),
-            ...(website ? { website } : {}),
-          },
-        },
-      });
+      // The key travels as the Idempotency-Key header: the same message retried is stored once.
+      const result = await submit({ variables: { input }, context: { headers: { 'Idempotency-Key': attempt.current.key } } });
       if (result.error || !result.data) throw result.error ?? new Error('No receipt returned');
-      setValues(INITIAL_VALUES);
-      toast({ title: 'Message Sent!', description: "Thank you for contacting us. We'll get back to you soon.", variant: 'default' });
+      attempt.current = null;
+      setValues(initialValues);
+      // The reference for every inquiry type: what the sender quotes when they write again.
+      const next = isDomain ? ' Domain purchases get a reply the same day.' : '';
+      toast({
+        title: 'Message Sent!',
+        description: "Thank you for contacting us. We'll get back to you soon.",
+        detail: `Your reference: ${result.data.submitContactMessage.reference}.${next}`,
+        variant: 'default',
+      });
     } catch (error) {
       // Spec section 8: any failure gets the same toast; the entered values stay in the form.
       setFieldErrors(fieldErrorsFrom(error));
@@ -105,21 +181,21 @@ export function ContactForm({ inquiryTypes, typedValues }: ContactFormProps) {
     }
   };
 
-  const fieldProps = (field: Exclude<FieldName, 'inquiryType'>) => ({
+  const fieldProps = (field: Exclude<FieldName, 'inquiryType'>, required = true) => ({
     id: `contact-${field}`,
     name: field,
     value: values[field],
     onChange: update(field),
-    required: true,
+    required,
     error: Boolean(fieldErrors[field]),
     helperText: fieldErrors[field],
   });
 
   return (
-    <Card variant="outlined" sx={{ height: '100%' }}>
+    <Card variant="outlined">
       <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
         <Typography id="contact-form-heading" variant="h2" sx={{ fontSize: '1.5rem', mb: 3 }}>
-          Send us a Message
+          {offer?.heading ?? 'Send us a Message'}
         </Typography>
         <form onSubmit={handleSubmit} aria-labelledby="contact-form-heading">
           <Box aria-hidden="true" sx={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}>
@@ -152,6 +228,45 @@ export function ContactForm({ inquiryTypes, typedValues }: ContactFormProps) {
                 ))}
               />
             </Grid>
+            {isDomain && (
+              <>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  <ContactField
+                    {...fieldProps('amountAud', Boolean(offer))}
+                    label={offer ? 'Offer (AUD)' : 'Offer (AUD, optional)'}
+                    inputMode="numeric"
+                    helperText={fieldErrors.amountAud ?? (offer?.minOfferAud ? `Minimum offer A$${offer.minOfferAud.toLocaleString('en-AU')}, excluding GST` : 'Whole Australian dollars, excluding GST')}
+                  />
+                </Grid>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  <ContactField
+                    id="contact-timeframe"
+                    name="timeframe"
+                    label="Timeframe"
+                    value={values.timeframe}
+                    onChange={update('timeframe')}
+                    error={Boolean(fieldErrors.timeframe)}
+                    helperText={fieldErrors.timeframe}
+                    options={OFFER_TIMEFRAME_OPTIONS.map((option) => (
+                      <option key={option.value} value={option.value}>
+                        {option.label}
+                      </option>
+                    ))}
+                  />
+                </Grid>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  <ContactField {...fieldProps('company', false)} label="Company (optional)" autoComplete="organization" />
+                </Grid>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  <ContactField
+                    {...fieldProps('abn', false)}
+                    label="ABN (optional)"
+                    inputMode="numeric"
+                    helperText={fieldErrors.abn ?? 'A .com.au buyer needs an Australian presence, such as an ABN'}
+                  />
+                </Grid>
+              </>
+            )}
             <Grid size={12}>
               <ContactField {...fieldProps('message')} label="Message" multiline minRows={6} />
             </Grid>

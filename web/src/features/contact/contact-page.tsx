@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { useSearchParams } from 'react-router-dom';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
@@ -16,6 +17,9 @@ export function ContactPage() {
   const config = useSiteConfig();
   // Read on the server and handed to the form island as props: the browser never asks for them.
   const inquiryTypes = (useQuery(ContactPageDocument).data?.inquiryTypes ?? []).map(({ value, label }) => ({ value, label }));
+  // Domain calls to action link here with ?inquiry=domain: that type is selected (unknown values are ignored).
+  const requested = useSearchParams()[0].get('inquiry')?.toLowerCase() ?? '';
+  const initialInquiryType = inquiryTypes.some((option) => option.value.toLowerCase() === requested) ? requested : undefined;
   const { siteName, contactEmail, contactPhone } = config;
   const title = `Contact | ${siteName}`;
   const description = `Contact the ${siteName} team about tech news coverage, advertising partnerships, editorial submissions or acquiring our premium domain.`;
@@ -43,9 +47,10 @@ export function ContactPage() {
         acquiring this domain? Send us a message and the right person on our team will get back to you.
       </Typography>
       <Grid container spacing={4}>
-        <Grid size={{ xs: 12, md: 7, lg: 8 }}>
-          <Island name="contact-form" when="interaction" props={{ inquiryTypes }}>
-            <ContactFormIsland inquiryTypes={inquiryTypes} />
+        {/* The form keeps its own height and stays in view beside the taller side cards: no blank card. */}
+        <Grid size={{ xs: 12, md: 7, lg: 8 }} sx={{ alignSelf: 'flex-start', position: { md: 'sticky' }, top: { md: 88 } }}>
+          <Island name="contact-form" when="interaction" props={{ inquiryTypes, initialInquiryType }}>
+            <ContactFormIsland inquiryTypes={inquiryTypes} initialInquiryType={initialInquiryType} />
           </Island>
         </Grid>
         <Grid size={{ xs: 12, md: 5, lg: 4 }}>

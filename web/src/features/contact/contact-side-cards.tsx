@@ -16,7 +16,8 @@ import PhoneIcon from '@mui/icons-material/Phone';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { useSiteConfig } from '../../config/site-config';
+import { siteHost, useSiteConfig } from '../../config/site-config';
+import { DOMAIN_PAGE_PATH, saleTermsLabel } from '../../config/site-settings';
 import { brand } from '../../theme/theme';
 
 export const DOMAIN_SALE_POINTS = [
@@ -40,6 +41,7 @@ function SideCard({ id, title, children, highlight = false }: { id: string; titl
       component="section"
       aria-labelledby={id}
       variant="outlined"
+      data-surface={highlight ? 'dark' : undefined}
       sx={highlight ? { bgcolor: brand.navy, color: 'common.white', borderColor: brand.navy } : undefined}
     >
       <CardContent sx={{ p: 3 }}>
@@ -53,8 +55,12 @@ function SideCard({ id, title, children, highlight = false }: { id: string; titl
 }
 
 function DomainSaleCard() {
+  const config = useSiteConfig();
   return (
     <SideCard id="contact-domain-heading" title="Premium Domain For Sale" highlight>
+      <Typography sx={{ mb: 1.5, fontWeight: 700, color: 'inherit', overflowWrap: 'anywhere' }}>
+        {siteHost(config)}: {saleTermsLabel(config)}
+      </Typography>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.25 }}>
         {DOMAIN_SALE_POINTS.map((point) => (
           <Box component="li" key={point} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
@@ -69,6 +75,9 @@ function DomainSaleCard() {
           Serious buyers: choose &lsquo;Domain Purchase&rsquo; as the inquiry type and we&rsquo;ll reply the same day.
         </Typography>
       </Box>
+      <Link href={DOMAIN_PAGE_PATH} sx={{ display: 'inline-block', mt: 2, color: 'inherit', fontWeight: 700 }}>
+        Price, process and offer form
+      </Link>
     </SideCard>
   );
 }

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Link as RouterLink } from 'react-router-dom';
 import { siteHost, useSiteConfig } from '../../config/site-config';
+import { DOMAIN_INQUIRY_PATH, DOMAIN_PAGE_PATH, saleTermsLabel } from '../../config/site-settings';
 import { brand } from '../../theme/theme';
 
 export const DOMAIN_PITCH_POINTS = [
@@ -16,13 +17,15 @@ export const DOMAIN_PITCH_POINTS = [
 
 /** The site's own domain is for sale: a short pitch that leads to the contact form. */
 export function DomainPitch() {
-  const host = siteHost(useSiteConfig());
+  const config = useSiteConfig();
+  const host = siteHost(config);
   const headingId = useId();
   return (
     <Paper
       component="section"
       aria-labelledby={headingId}
       elevation={0}
+      data-surface="dark"
       sx={{ p: { xs: 3, md: 4 }, bgcolor: brand.navy, color: 'common.white', borderRadius: 3 }}
     >
       <Typography id={headingId} variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '1.75rem' }, overflowWrap: 'anywhere' }}>
@@ -37,15 +40,21 @@ export function DomainPitch() {
           <li key={point}>{point}</li>
         ))}
       </Box>
-      <Button
-        component={RouterLink}
-        to="/contact"
-        variant="contained"
-        color="secondary"
-        endIcon={<ArrowForwardIcon aria-hidden="true" />}
-      >
-        Request Domain Details
-      </Button>
+      <Typography sx={{ mb: 2, fontWeight: 700 }}>{saleTermsLabel(config)} (AUD, excl. GST)</Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+        <Button
+          component={RouterLink}
+          to={DOMAIN_INQUIRY_PATH}
+          variant="contained"
+          color="secondary"
+          endIcon={<ArrowForwardIcon aria-hidden="true" />}
+        >
+          Request Domain Details
+        </Button>
+        <Button component={RouterLink} to={DOMAIN_PAGE_PATH} variant="outlined" color="inherit">
+          Price, process and offer
+        </Button>
+      </Box>
     </Paper>
   );
 }

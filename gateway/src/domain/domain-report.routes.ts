@@ -1,0 +1,30 @@
+import { Router } from 'express';
+import type { Config } from '../config/config.js';
+import type { ContextFor } from '../middleware/request-context.js';
+import { renderDomainReport, reportTerms } from './domain-report.js';
+
+/** GET /domain/report.pdf: the Domain Report, generated from the settings and the live figures. */
+export function domainReportRoutes(config: Config, contextFor: ContextFor): Router {
+  const router = Router();
+  router.get('/domain/report.pdf', async (req, res) => {
+    const { services } = contextFor(req);
+    const categories = await services.categories.list();
+    const [totalArticles, counts, latest] = await Promise.all([
+      services.articles.count(),
+      Promise.all(categories.map((category) => services.articles.count(category.slug))),
+      services.articles.page({ first: 1 }),
+    ]);
+    const pdf = await renderDomainReport({
+      ...reportTerms(config),
+      totalArticles,
+      latestPublished: latest.nodes[0]?.publishedAt ?? null,
+      categories: categories.map((category, index) => ({ name: category.name, articles: counts[index] })),
+      generatedAt: new Date(),
+    });
+    res.type('application/pdf');
+    res.setHeader('Content-Disposition', `attachment; filename="${config.sale.domain}-domain-report.pdf"`);
+    res.setHeader('Cache-Control', 'public, max-age=300');
+    res.send(pdf);
+  });
+  return router;
+}
