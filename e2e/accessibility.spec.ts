@@ -4,7 +4,7 @@ test.describe('accessibility smoke', () => {
   test('every page has one h1, a main landmark, navigation, a footer and alt text on every image', async ({ page, request, consoleGuard }) => {
     consoleGuard.allow(/status of 404 .*\/(some\/unknown\/path|articles\/999999)\)$/);
     const [article] = await apiArticles(request);
-    const paths = ['/', `/articles/${article.id}`, `/categories/${article.categorySlug}`, '/contact', '/about', '/some/unknown/path', '/articles/999999'];
+    const paths = ['/', `/articles/${article.id}`, `/categories/${article.categorySlug}`, '/categories', '/search?q=cloud', '/search?q=zzqxv', '/contact', '/about', '/domain', '/some/unknown/path', '/articles/999999'];
     for (const path of paths) {
       await page.goto(path);
       await waitForHydration(page);

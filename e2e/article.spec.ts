@@ -82,14 +82,46 @@ test.describe('article page', () => {
     await expect(page.getByTestId('ad-placeholder')).toBeVisible();
   });
 
-  test('the Share button does nothing visible', async ({ page, request }) => {
+  test('Share opens a menu of share links; Copy link copies the address and says so', async ({ page, request, context, baseURL }) => {
     const [article] = await apiArticles(request);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
     await page.goto(`/articles/${article.id}`);
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Share' }).click();
-    expect(new URL(page.url()).pathname).toBe(`/articles/${article.id}`);
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    const menu = page.getByTestId('share-menu');
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link')).toHaveText(['Email', 'LinkedIn', 'X', 'Facebook']);
+    await expect(menu.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute('href', new RegExp(`^https://www\\.linkedin\\.com/sharing/share-offsite/\\?url=.*${encodeURIComponent(`/articles/${article.id}`)}$`));
+    await menu.getByRole('button', { name: 'Copy link' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();
+    await expect(menu).toBeHidden();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/articles/${article.id}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
+  });
+
+  test("Share opens the browser's share sheet where it has one", async ({ page, request }) => {
+    const [article] = await apiArticles(request);
+    await page.addInitScript(() => {
+      (navigator as { share?: unknown }).share = (data: unknown) => {
+        (window as { sharedWith?: unknown }).sharedWith = data;
+        return Promise.resolve();
+      };
+    });
+    await page.goto(`/articles/${article.id}`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect.poll(() => page.evaluate(() => (window as { sharedWith?: { title: string; url: string } }).sharedWith)).toEqual({
+      title: article.title,
+      url: expect.stringMatching(new RegExp(`/articles/${article.id}$`)),
+    });
+    await expect(page.getByTestId('share-menu')).toBeHidden();
+  });
+
+  test('shows the reading time at 230 words a minute', async ({ page, request }) => {
+    const [article] = await apiArticles(request);
+    await page.goto(`/articles/${article.id}`);
+    const words = article.content.split(/\s+/).filter(Boolean).length;
+    await expect(page.getByTestId('reading-time').first()).toHaveText(`${Math.max(1, Math.ceil(words / 230))} min read`);
   });
 
   test('Back to Articles returns to the home page', async ({ page, request }) => {

@@ -66,3 +66,21 @@ test.describe('card image fallback', () => {
     await expectFallbackShown(card.locator('img'));
   });
 });
+
+test.describe('images never break', () => {
+  test('with the media route down, every cover ends as an inline placeholder that needs no network', async ({ page, consoleGuard }) => {
+    consoleGuard.allow(/Failed to load resource: net::ERR_FAILED/);
+    await page.route('**/media/**', (route) => route.abort());
+    await page.goto('/');
+    const covers = page.locator('img[data-cover]');
+    expect(await covers.count()).toBeGreaterThan(3);
+    // Lazy covers load (and fail) once they near the viewport.
+    for (const cover of await covers.all()) await cover.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => covers.evaluateAll((imgs) => imgs.filter((i) => !(i as HTMLImageElement).src.startsWith('data:image/svg+xml')).length))
+      .toBe(0);
+    await expect
+      .poll(() => covers.evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0)))
+      .toBe(true);
+  });
+});

@@ -36,6 +36,9 @@ test.describe('responsive layout', () => {
 
     await page.goto(`/articles/${article.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
+    // The ad placeholder reserves a phone banner's space, not a desktop rectangle.
+    const ad = await page.getByTestId('ad-placeholder').boundingBox();
+    expect(ad!.height).toBeLessThanOrEqual(100);
     await expectNoHorizontalOverflow(page, 'article');
     const image = page.getByRole('img', { name: article.title });
     const box = (await image.boundingBox())!;

@@ -4,7 +4,8 @@
 // and asserts on the median scores. The floors (ASSERT) are what CI enforces: SEO, accessibility and
 // best practices 100, performance >= 90, a floor that a slow or busy machine cannot trip for a
 // correct change. The targets (TARGET: performance >= 98, TBT <= 50 ms, LCP <= 1.8 s, CLS <= 0.01)
-// are printed beside the figures, met or not. Exits 1 when a floor fails.
+// are printed beside the figures, met or not. Each page is also audited once for accessibility in
+// the dark theme (cookie theme=dark, which the server renders), floor 100. Exits 1 when a floor fails.
 //
 // Env: CHROMIUM_PATH (default /usr/bin/chromium), LIGHTHOUSE_PORT (default 4180),
 //      LIGHTHOUSE_RUNS (default 3), LIGHTHOUSE_JSON (optional path: write the median results as JSON).
@@ -132,6 +133,21 @@ async function audit(url) {
   }
 }
 
+/** One accessibility-only run with the dark theme chosen (the server renders it from the cookie). */
+async function auditDark(url) {
+  chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  try {
+    const result = await withTimeout(
+      lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['accessibility'], ignoreStatusCode: true, extraHeaders: { Cookie: 'theme=dark' } }),
+      RUN_TIMEOUT_MS,
+      `Lighthouse dark run for ${url}`,
+    );
+    return result?.lhr;
+  } finally {
+    killChrome();
+  }
+}
+
 /** Lighthouse's own trace recording fails now and then (NO_NAVSTART, NO_FCP): such a run is retried. */
 const ATTEMPTS_PER_RUN = 3;
 
@@ -242,6 +258,7 @@ async function main() {
     ['about', '/about'],
     ['not found', '/no/such/page'],
     ['search', '/search?q=cloud'],
+    ['categories', '/categories'],
   ];
   // Pages that must not be indexed fail SEO's "crawlable" and "HTTP status" audits by design:
   // their SEO score is printed, not asserted.
@@ -270,6 +287,17 @@ async function main() {
     });
   }
 
+  // The dark theme: accessibility (colour contrast among it) must hold there too.
+  for (const r of results) {
+    process.stdout.write(`auditing ${r.name} (${r.path}) in the dark theme…\n`);
+    const lhr = await auditDark(`${BASE}${r.path}`);
+    r.darkAccessibility = lhr ? score(lhr, 'accessibility') : null;
+    if (r.darkAccessibility == null || r.darkAccessibility < ASSERT.accessibility) {
+      r.failed.push('accessibility (dark)');
+      if (lhr) r.darkLhr = lhr;
+    }
+  }
+
   // Table of medians.
   console.log(`\nLighthouse ${results[0].lhrs[0].lighthouseVersion}, mobile, median of ${RUNS} run(s)`);
   console.table(Object.fromEntries(results.map((r) => [r.name, {
@@ -277,6 +305,7 @@ async function main() {
     seo: r.medians.seo,
     accessibility: r.medians.accessibility,
     'best-practices': r.medians['best-practices'],
+    'a11y dark': r.darkAccessibility,
     performance: r.medians.performance,
     LCP: fmtMs(r.metrics.lcp),
     CLS: fmtCls(r.metrics.cls),
@@ -304,7 +333,11 @@ async function main() {
   }
   console.log('\nFailing audits (from the median run of each failing category):');
   for (const r of failing) {
-    for (const category of r.failed) {
+    if (r.darkLhr) {
+      console.log(`\n  ${r.name} ${r.path}: accessibility in the dark theme ${r.darkAccessibility} (required >= ${ASSERT.accessibility})`);
+      printFailures(r.darkLhr, 'accessibility');
+    }
+    for (const category of r.failed.filter((c) => c in ASSERT)) {
       console.log(`\n  ${r.name} ${r.path}: ${category} ${r.medians[category]} (required >= ${ASSERT[category]})`);
       printFailures(medianRun(r.lhrs, category), category);
     }

@@ -15,6 +15,13 @@ const pages = [
   ['category', '/categories/cybersecurity'],
   ['contact', '/contact'],
   ['about', '/about'],
+  ['search', '/search?q=cloud'],
+  ['categories', '/categories'],
+];
+// The same pages in the dark theme (the reader's system preference).
+const darkPages = [
+  ['home-dark', '/'],
+  ['article-dark', `/articles/${articles[0].id}`],
 ];
 
 const browser = await chromium.launch({
@@ -27,6 +34,12 @@ try {
   for (const [name, path] of pages) {
     await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
     await page.screenshot({ path: `${out}${name}${process.env.SCREENSHOT_SUFFIX ?? ''}.png`, fullPage: process.env.FULL_PAGE === '1' });
+    console.log(`docs/screenshots/${name}.png`);
+  }
+  const dark = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: 'reduce', colorScheme: 'dark' });
+  for (const [name, path] of darkPages) {
+    await dark.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+    await dark.screenshot({ path: `${out}${name}.png` });
     console.log(`docs/screenshots/${name}.png`);
   }
 } finally {

@@ -2,6 +2,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
+import { colorSchemeFromCookie, onlyColorSchemeCookie } from '../../../web/src/entry-server.js';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -20,11 +21,36 @@ interface Entry {
   storedAt: number;
 }
 
+/** A stored answer as another tier (Redis, shared by every process) keeps it. */
+export type SharedAnswer = Omit<Entry, 'generation'>;
+
 export interface ResponseCacheOptions {
   /** How long an entry serves before it is rendered again, even without a write (age labels move). */
   ttlMs: number;
   /** Memory for stored bodies (all three encodings counted). */
   maxBytes: number;
+  /**
+   * Stale-if-error: how long past its freshness (a later write, or ttlMs) an entry is kept as the
+   * last good copy, served only when rendering it again fails (the database is unreachable). 0: never.
+   */
+  staleMs?: number;
+  /** While true, nothing is served from or stored into the cache (Redis is configured but unreachable). */
+  bypass?: () => boolean;
+  /** Hears each answer stored, for a second tier (Redis) that other processes read. */
+  onStore?: (key: string, answer: SharedAnswer) => void;
+}
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Locals {
+      /**
+       * Set by the response cache on a miss: answers with the last good copy of this URL, marked
+       * stale, and returns true; false when there is none. The error handler calls it before a 5xx.
+       */
+      staleIfError?: () => boolean;
+    }
+  }
 }
 
 export interface ResponseCache {
@@ -32,13 +58,18 @@ export interface ResponseCache {
   middleware: RequestHandler;
   /** Content changed: nothing stored before now is served again. */
   invalidate(): void;
-  readonly stats: { hits: number; misses: number; stored: number };
+  /**
+   * For a second tier: the key of a cacheable request this cache holds no fresh answer for (null
+   * otherwise), and `admit` to take an answer found elsewhere, served as a hit if no write came between.
+   */
+  lookup(req: Request): { key: string; admit(answer: SharedAnswer): void } | null;
+  readonly stats: { hits: number; misses: number; stored: number; stale: number };
 }
 
 function cacheable(req: Request): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  // Answers that depend on who asks are never shared.
-  return !req.headers.authorization && !req.headers['x-api-key'] && !req.headers.cookie;
+  // Answers that depend on who asks are never shared; the colour scheme cookie is part of the key.
+  return !req.headers.authorization && !req.headers['x-api-key'] && (!req.headers.cookie || onlyColorSchemeCookie(req.headers.cookie));
 }
 
 /** Stored only when the route itself declared the answer public and nothing in it is personal. */
@@ -54,21 +85,33 @@ function storable(res: Response): boolean {
  * revalidates with its ETag like the route would. Pages carry no per-reader bytes (decision 010),
  * so sharing them is safe.
  */
-export function createResponseCache({ ttlMs, maxBytes }: ResponseCacheOptions): ResponseCache {
+export function createResponseCache({ ttlMs, maxBytes, staleMs = 0, bypass, onStore }: ResponseCacheOptions): ResponseCache {
   let generation = 0;
-  const stats = { hits: 0, misses: 0, stored: 0 };
+  const stats = { hits: 0, misses: 0, stored: 0, stale: 0 };
   const maxEntryBytes = Math.min(2 * 1024 * 1024, Math.floor(maxBytes / 8));
+  // Entries outlive their freshness by staleMs as last good copies; memory stays bounded by maxBytes
+  // (least recently used first), and a fresh render of the same URL replaces its stale copy.
   const entries = new LRUCache<string, Entry>({
     maxSize: maxBytes,
     sizeCalculation: (e) => e.identity.length + e.br.length + e.gzip.length + 256,
-    ttl: ttlMs,
+    ttl: ttlMs + staleMs,
   });
+  const isFresh = (entry: Entry) => entry.generation === generation && Date.now() - entry.storedAt < ttlMs;
+  const keyOf = (req: Request) => `${colorSchemeFromCookie(req.headers.cookie) ?? ''}|${req.originalUrl}`;
 
-  const serve = (req: Request, res: Response, entry: Entry) => {
-    stats.hits += 1;
+  const serve = (req: Request, res: Response, entry: Entry, stale = false) => {
+    if (stale) stats.stale += 1;
+    else stats.hits += 1;
     for (const [name, value] of entry.headers) res.setHeader(name, value);
     res.setHeader('Age', String(Math.floor((Date.now() - entry.storedAt) / 1000)));
-    res.setHeader('X-Cache', 'HIT');
+    res.setHeader('X-Cache', stale ? 'STALE' : 'HIT');
+    if (stale) {
+      // The last good copy, served because rendering it again failed (RFC 5861 stale-if-error):
+      // marked stale (Warning 110/111, Age), and shared caches must not keep it as fresh.
+      res.setHeader('Warning', '110 - "Response is Stale", 111 - "Revalidation Failed"');
+      res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
+      res.removeHeader('Retry-After');
+    }
     res.status(entry.status);
     if (req.fresh) {
       res.status(304).end();
@@ -83,12 +126,22 @@ export function createResponseCache({ ttlMs, maxBytes }: ResponseCacheOptions): 
   };
 
   const middleware: RequestHandler = (req, res, next) => {
-    if (!cacheable(req)) return next();
-    const key = req.originalUrl;
+    if (!cacheable(req) || bypass?.()) return next();
+    const key = keyOf(req);
     const hit = entries.get(key);
-    if (hit && hit.generation === generation) return serve(req, res, hit);
+    if (hit && isFresh(hit)) return serve(req, res, hit);
     stats.misses += 1;
     res.setHeader('X-Cache', 'MISS');
+    let servingStale = false;
+    if (staleMs > 0) {
+      res.locals.staleIfError = () => {
+        const last = entries.get(key, { updateAgeOnGet: false });
+        if (!last || res.headersSent || Date.now() - last.storedAt >= ttlMs + staleMs) return false;
+        servingStale = true;
+        serve(req, res, last, true);
+        return true;
+      };
+    }
     if (req.method === 'HEAD') return next();
 
     // Capture the body the route writes (before compression, which wraps these same methods). Whether
@@ -100,7 +153,7 @@ export function createResponseCache({ ttlMs, maxBytes }: ResponseCacheOptions): 
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => Response;
     const collect = (chunk: unknown, encoding?: unknown) => {
-      keep ??= !res.headersSent && storable(res);
+      keep ??= !servingStale && !res.headersSent && storable(res);
       if (!keep || chunk === undefined || chunk === null || typeof chunk === 'function') return;
       const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
       size += buffer.length;
@@ -119,7 +172,7 @@ export function createResponseCache({ ttlMs, maxBytes }: ResponseCacheOptions): 
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
       collect(chunk, rest[0]);
       const result = end(chunk, ...rest);
-      if (keep && started === generation) void store(key, res, Buffer.concat(chunks), started);
+      if (keep && !servingStale && started === generation) void store(key, res, Buffer.concat(chunks), started);
       return result;
     }) as Response['end'];
     next();
@@ -136,15 +189,32 @@ export function createResponseCache({ ttlMs, maxBytes }: ResponseCacheOptions): 
     ]);
     // A write while compressing makes this copy stale before it is ever served.
     if (from !== generation) return;
-    entries.set(key, { status: res.statusCode, headers, identity, br, gzip: gz, generation: from, storedAt: Date.now() });
+    const entry = { status: res.statusCode, headers, identity, br, gzip: gz, generation: from, storedAt: Date.now() };
+    entries.set(key, entry);
     stats.stored += 1;
+    onStore?.(key, entry);
   };
 
   return {
     middleware,
     invalidate() {
       generation += 1;
-      entries.clear();
+      // Without stale-if-error nothing stored before now can be served again: free the memory.
+      if (staleMs === 0) entries.clear();
+    },
+    lookup(req) {
+      if (!cacheable(req) || bypass?.()) return null;
+      const key = keyOf(req);
+      const local = entries.get(key);
+      if (local && isFresh(local)) return null;
+      const asked = generation;
+      return {
+        key,
+        admit(answer) {
+          if (asked !== generation || Date.now() - answer.storedAt >= ttlMs) return;
+          entries.set(key, { ...answer, generation });
+        },
+      };
     },
     stats,
   };

@@ -20,7 +20,7 @@ export const NEWS_WINDOW_MS = 2 * 24 * 3_600_000;
 export const ARTICLES_PER_SITEMAP = 50_000;
 /** Rows read per query while an article sitemap streams. */
 export const SITEMAP_BATCH_SIZE = 5_000;
-const STATIC_PAGES = ['/', '/about', '/contact'];
+const STATIC_PAGES = ['/', '/categories', '/about', '/contact', '/domain'];
 
 export interface DiscoveryOptions {
   /** URLs per article sitemap: a multiple of ARTICLE_ID_BLOCK (1,000), at most 50,000. Smaller in tests. */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type RenderResult, safeJson } from '../../../web/src/entry-server.js';
+import { COLOR_SCHEME_ATTRIBUTE, type ColorScheme, type RenderResult, safeJson } from '../../../web/src/entry-server.js';
 import type { PublicConfig } from '../config/config.js';
 
 export interface HtmlDocument {
@@ -22,7 +22,13 @@ function fill(template: string, slots: Record<string, string>): string {
  * hash, so the bytes are the same for every reader and can be cached), the page's markup, the
  * public settings as a JSON data block, and preloads of the page's island code.
  */
-export function htmlDocument(template: string, page: RenderResult, config: PublicConfig, preloads: readonly string[] = []): HtmlDocument {
+export function htmlDocument(
+  template: string,
+  page: RenderResult,
+  config: PublicConfig,
+  preloads: readonly string[] = [],
+  colorScheme: ColorScheme | null = null,
+): HtmlDocument {
   const styles = page.styles.map((s) => `<style data-emotion="${s.key} ${s.ids}">${s.css}</style>`).join('');
   const links = preloads.map((href) => `<link rel="modulepreload" href="${href}">`).join('');
   const html = fill(template, {
@@ -30,5 +36,7 @@ export function htmlDocument(template: string, page: RenderResult, config: Publi
     html: page.html,
     state: `<script type="application/json" id="site-config">${safeJson(config)}</script>`,
   });
-  return { html, styleSources: page.styles.map((s) => cspHash(s.css)) };
+  // The reader's own colour scheme choice; without one the page follows the system's.
+  const themed = colorScheme ? html.replace(/<html\b/, () => `<html ${COLOR_SCHEME_ATTRIBUTE}="${colorScheme}"`) : html;
+  return { html: themed, styleSources: page.styles.map((s) => cspHash(s.css)) };
 }

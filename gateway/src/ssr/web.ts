@@ -1,16 +1,21 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Request, RequestHandler } from 'express';
+import { unwrapResolverError } from '@apollo/server/errors';
+import type { Request, RequestHandler, Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import { getGraphQLSchema } from '../../../schema/src/index.js';
-import type { RenderOptions, RenderResult } from '../../../web/src/entry-server.js';
+import type { GraphQLError } from 'graphql';
+import { asDomainError, getGraphQLSchema } from '../../../schema/src/index.js';
+// A static import: a dynamic one would be a chunk that imports the server's entry back, which
+// deadlocks on the entry's top-level await in the built server.
+import { colorSchemeFromCookie, render as builtRender, type RenderOptions, type RenderResult } from '../../../web/src/entry-server.js';
+import { pageCacheControl } from '../cache/cache-control.js';
 import { type Config, publicConfig } from '../config/config.js';
 import type { ContextFor } from '../middleware/request-context.js';
 import { pagePolicy } from '../security/security-headers.js';
 import { htmlDocument } from './html-document.js';
 import { projectRoot } from './project-root.js';
-import { createSsrLink } from './ssr-link.js';
+import { createFailedLink, createSsrLink } from './ssr-link.js';
 
 type Render = (options: RenderOptions) => Promise<RenderResult>;
 
@@ -50,6 +55,22 @@ export function islandPreloads(manifest: Record<string, ManifestChunk>): Map<str
   return preloads;
 }
 
+/**
+ * The error that failed a page, when one of its queries failed on the server's side: a 5xx domain
+ * error (503: the database unreachable or busy) or an error that is no domain error at all (a bug).
+ * Not-found and bad-input errors are the page's to show.
+ */
+export function serverFailure(errors: readonly GraphQLError[]): unknown {
+  let bug: unknown = null;
+  for (const e of errors) {
+    const original = unwrapResolverError(e);
+    const domain = asDomainError(original);
+    if (domain && domain.httpStatus >= 500) return original;
+    if (!domain && e.originalError && !bug) bug = original;
+  }
+  return bug;
+}
+
 export async function createWeb({ config, contextFor, mode, csp = true }: WebOptions): Promise<RequestHandler[]> {
   const root = projectRoot();
   const webRoot = path.join(root, 'web');
@@ -59,6 +80,8 @@ export async function createWeb({ config, contextFor, mode, csp = true }: WebOpt
   const handlers: RequestHandler[] = [];
 
   let loadTemplate: (url: string) => Promise<string>;
+  /** The schema explorer's page (GraphiQL, a second entry of the client build). */
+  let loadExplorer: (url: string) => Promise<string>;
   let loadRender: () => Promise<Render>;
   let preloadsOf: (islands: string[]) => string[] = () => [];
 
@@ -68,9 +91,11 @@ export async function createWeb({ config, contextFor, mode, csp = true }: WebOpt
     const manifest = JSON.parse(await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
     const preloads = islandPreloads(manifest);
     preloadsOf = (islands) => [...new Set(islands.flatMap((name) => preloads.get(name) ?? []))];
-    const { render } = await import('../../../web/src/entry-server.js');
+    const render = builtRender;
     loadTemplate = async () => template;
     loadRender = async () => render;
+    const explorer = await readFile(path.join(clientDir, 'graphiql.html'), 'utf8');
+    loadExplorer = async () => explorer;
     handlers.push(
       // Assets were compressed at build (brotli 11, gzip 9): serve those files, never compress per request.
       expressStaticGzip(clientDir, {
@@ -97,27 +122,64 @@ export async function createWeb({ config, contextFor, mode, csp = true }: WebOpt
     });
     handlers.push(vite.middlewares);
     loadTemplate = async (url) => vite.transformIndexHtml(url, await readFile(path.join(webRoot, 'index.html'), 'utf8'));
+    loadExplorer = async (url) => vite.transformIndexHtml(url, await readFile(path.join(webRoot, 'graphiql.html'), 'utf8'));
     loadRender = async () => ((await vite.ssrLoadModule('/src/entry-server.tsx')) as { render: Render }).render;
   } else {
-    const { render } = await import('../../../web/src/entry-server.js');
+    const render = builtRender;
     const template = await readFile(path.join(webRoot, 'index.html'), 'utf8');
+    const explorer = await readFile(path.join(webRoot, 'graphiql.html'), 'utf8');
     loadTemplate = async () => template;
+    loadExplorer = async () => explorer;
     loadRender = async () => render;
   }
+
+  // GraphiQL at /graphiql: the same bytes for everyone, under the site's policy (no inline script or style).
+  handlers.push(async (req, res, next) => {
+    if (req.path !== '/graphiql' || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+    const html = await loadExplorer(req.originalUrl);
+    res.setHeader('ETag', `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`);
+    res.setHeader('Cache-Control', 'public, max-age=0, s-maxage=300, must-revalidate');
+    if (req.fresh) {
+      res.status(304).end();
+      return;
+    }
+    res.status(200).type('html').send(html);
+  });
+
+  /** The site's own error page for a failed render (503: the news is briefly unavailable; 500). */
+  const renderErrorPage = async (req: Request, res: Response, status: number): Promise<string> => {
+    const render = await loadRender();
+    const link = createFailedLink(status === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL_SERVER_ERROR');
+    const page = await render({ url: req.originalUrl, link, config: siteConfig, failure: status });
+    const { html, styleSources } = htmlDocument(await loadTemplate(req.originalUrl), page, siteConfig, preloadsOf(page.islands), colorSchemeFromCookie(req.headers.cookie));
+    if (csp) res.setHeader('Content-Security-Policy', pagePolicy(styleSources));
+    return html;
+  };
 
   const renderPage: RequestHandler = async (req: Request, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const render = await loadRender();
-    const link = createSsrLink(schema, () => contextFor(req), { exposeInternals: config.env !== 'production' });
+    const errors: GraphQLError[] = [];
+    const link = createSsrLink(schema, () => contextFor(req), { exposeInternals: config.env !== 'production', onError: (e) => errors.push(e) });
     const page = await render({ url: req.originalUrl, link, config: siteConfig });
-    const { html, styleSources } = htmlDocument(await loadTemplate(req.originalUrl), page, siteConfig, preloadsOf(page.islands));
+    // A page whose data failed on the server's side (the database unreachable, a bug) is not a 200
+    // page with an apology in it: the error handler answers with the last good copy or a 503/500
+    // error page, no-store.
+    const failure = serverFailure(errors);
+    if (failure) {
+      res.locals.errorPage = (status) => renderErrorPage(req, res, status);
+      throw failure;
+    }
+    const { html, styleSources } = htmlDocument(await loadTemplate(req.originalUrl), page, siteConfig, preloadsOf(page.islands), colorSchemeFromCookie(req.headers.cookie));
     if (csp) res.setHeader('Content-Security-Policy', pagePolicy(styleSources));
+    // The colour scheme cookie picks the page's theme: shared caches keep a copy per cookie.
+    res.vary('Cookie');
     if (page.status !== 200) {
       res.status(page.status).type('html').setHeader('Cache-Control', 'no-store').send(html);
       return;
     }
     res.setHeader('ETag', `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`);
-    res.setHeader('Cache-Control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=300, must-revalidate');
+    res.setHeader('Cache-Control', pageCacheControl(config.responseCacheTtlMs));
     if (req.fresh) {
       res.status(304).end();
       return;

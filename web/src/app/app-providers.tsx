@@ -3,10 +3,11 @@ import { ApolloProvider } from '@apollo/client/react';
 import type { ApolloClient } from '@apollo/client';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
 import { SiteConfigProvider, type SiteConfig } from '../config/site-config';
 import { RenderCollectorProvider, type RenderCollector } from '../page-head/render-collector';
-import { theme } from '../theme/theme';
+import { systemDarkStyles, theme } from '../theme/theme';
 
 export interface AppProvidersProps {
   client: ApolloClient;
@@ -21,7 +22,8 @@ export function AppProviders({ client, emotionCache, config, collector = null, c
   return (
     <CacheProvider value={emotionCache}>
       <ThemeProvider theme={theme}>
-        <CssBaseline />
+        <CssBaseline enableColorScheme />
+        <GlobalStyles styles={systemDarkStyles} />
         <SiteConfigProvider value={config}>
           <RenderCollectorProvider value={collector}>
             <ApolloProvider client={client}>{children}</ApolloProvider>

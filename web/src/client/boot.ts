@@ -4,7 +4,9 @@
  * loads the page's islands. Everything else on a page is server-rendered HTML and CSS.
  */
 import type { SiteConfig } from '../config/site-settings';
+import { refreshAgeLabels } from '../lib/age-label';
 import { registerServiceWorker } from '../lib/service-worker';
+import { focusMainHeading } from './focus-heading';
 import { watchImageFailures } from './image-fallback';
 import { islandLoaders, loadIslands, type IslandModule } from './load-islands';
 
@@ -12,6 +14,9 @@ const configElement = document.getElementById('site-config');
 if (configElement?.textContent) window.__SITE_CONFIG__ = JSON.parse(configElement.textContent) as SiteConfig;
 
 watchImageFailures();
+focusMainHeading();
+// Ages as of now, not as of the render: the page may come from a cache or from the offline copy.
+refreshAgeLabels(document);
 registerServiceWorker();
 
 // Each island is its own chunk, fetched only by pages that hold it.

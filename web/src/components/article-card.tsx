@@ -6,7 +6,8 @@ import Typography from '@mui/material/Typography';
 import { keyframes } from '@emotion/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ArticleCard_ArticleFragment } from '../graphql/graphql';
-import { ageLabel } from '../lib/age-label';
+import { AgeLabel } from './age-label';
+import { ReadingTime } from './reading-time';
 import { ResponsiveImage } from './responsive-image';
 
 const rise = keyframes`from { opacity: 0; transform: translateY(12px); } to { opacity: 1; transform: none; }`;
@@ -51,9 +52,12 @@ export function ArticleCard({ article, animationDelayMs = 0, headingLevel = 'h3'
             {article.excerpt}
           </Typography>
         )}
-        <Typography variant="caption" color="text.secondary" component="p">
-          {article.author} · <span suppressHydrationWarning>{ageLabel(article.publishedAt)}</span>
-        </Typography>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+          <Typography variant="caption" color="text.secondary" component="p">
+            {article.author} · <AgeLabel publishedAt={article.publishedAt} />
+          </Typography>
+          <ReadingTime minutes={article.readingMinutes} />
+        </Box>
       </CardContent>
     </Card>
   );

@@ -15,7 +15,7 @@ export function SiteFooter() {
   const { data } = useQuery(SiteFooterDocument);
   const categories = data?.categories.slice(0, FOOTER_CATEGORY_COUNT) ?? [];
   return (
-    <Box component="footer" sx={{ bgcolor: '#0a1f3c', color: '#e8eef7', mt: 8, py: 6 }}>
+    <Box component="footer" data-surface="dark" sx={{ bgcolor: '#0a1f3c', color: '#e8eef7', mt: 8, py: 6 }}>
       <Container maxWidth="lg">
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, md: 5 }}>

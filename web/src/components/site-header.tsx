@@ -4,6 +4,8 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import InputBase from '@mui/material/InputBase';
 import Toolbar from '@mui/material/Toolbar';
+import DarkModeIcon from '@mui/icons-material/DarkModeOutlined';
+import IconButton from '@mui/material/IconButton';
 import SearchIcon from '@mui/icons-material/Search';
 import { Link as RouterLink, NavLink, useLocation } from 'react-router-dom';
 import { useSiteConfig } from '../config/site-config';
@@ -64,6 +66,12 @@ export function SiteHeader() {
                 sx={{ ml: 1, width: { xs: 160, sm: 200 } }}
               />
             </Box>
+          </Island>
+          {/* Pressed when the page is dark; the island reads the real state as soon as it loads. */}
+          <Island name="theme-toggle" when="load">
+            <IconButton type="button" aria-label="Dark mode" aria-pressed="false" size="small" sx={{ '&[aria-pressed="true"]': { bgcolor: 'action.selected' } }}>
+              <DarkModeIcon fontSize="small" aria-hidden="true" />
+            </IconButton>
           </Island>
         </Toolbar>
       </Container>

@@ -16,7 +16,8 @@ export function hydrateReactIsland(element: HTMLElement, node: ReactNode): void 
   hydrateRoot(
     element,
     <CacheProvider value={createEmotionCache()}>
-      <ThemeProvider theme={theme}>
+      {/* The page owns the colour scheme (data-theme, the toggle) and its CSS variables: the island only reads them. */}
+      <ThemeProvider theme={theme} colorSchemeNode={null} storageManager={null} disableStyleSheetGeneration>
         <SiteConfigProvider value={config}>{node}</SiteConfigProvider>
       </ThemeProvider>
     </CacheProvider>,

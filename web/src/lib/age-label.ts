@@ -8,3 +8,11 @@ export function ageLabel(publishedAt: string | Date, now: Date = new Date()): st
   if (hours < 24) return `${hours} hours ago`;
   return `${Math.floor(hours / 24)} days ago`;
 }
+
+/** Recomputes every server-rendered age label (`data-published-at`) in `root` as of `now`. */
+export function refreshAgeLabels(root: ParentNode, now: Date = new Date()): void {
+  for (const element of root.querySelectorAll<HTMLElement>('[data-published-at]')) {
+    const label = ageLabel(element.dataset.publishedAt ?? '', now);
+    if (element.textContent !== label) element.textContent = label;
+  }
+}

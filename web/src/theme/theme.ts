@@ -1,5 +1,12 @@
 import { createTheme } from '@mui/material/styles';
 
+// The theme uses CSS variables (both colour schemes): its types say so.
+declare module '@mui/material/styles' {
+  interface CssThemeVariables {
+    enabled: true;
+  }
+}
+
 /** The one theme: brand colours, type and component defaults live here only. */
 export const brand = {
   navy: '#0a1f3c',
@@ -8,14 +15,33 @@ export const brand = {
   surface: '#f6f8fb',
 } as const;
 
+/**
+ * Light and dark palettes as CSS variables. `data-theme` on <html> picks one (the reader's choice,
+ * rendered by the server from a cookie); without it the page follows prefers-color-scheme
+ * (systemDarkStyles). Both pass WCAG AA contrast for text.
+ */
 export const theme = createTheme({
-  palette: {
-    mode: 'light',
-    primary: { main: brand.blue, dark: '#084584', contrastText: '#ffffff' },
-    secondary: { main: brand.accent, contrastText: '#ffffff' },
-    error: { main: '#b3261e' },
-    background: { default: brand.surface, paper: '#ffffff' },
-    text: { primary: '#14213d', secondary: '#4a5568' },
+  cssVariables: { colorSchemeSelector: '[data-theme="%s"]' },
+  colorSchemes: {
+    light: {
+      palette: {
+        primary: { main: brand.blue, dark: '#084584', contrastText: '#ffffff' },
+        secondary: { main: brand.accent, contrastText: '#ffffff' },
+        error: { main: '#b3261e' },
+        background: { default: brand.surface, paper: '#ffffff' },
+        text: { primary: '#14213d', secondary: '#4a5568' },
+      },
+    },
+    dark: {
+      palette: {
+        primary: { main: '#8cc4ff', dark: '#5ea8f5', contrastText: '#08111f' },
+        secondary: { main: '#fb923c', contrastText: '#08111f' },
+        error: { main: '#f28b82', contrastText: '#08111f' },
+        background: { default: '#0b1220', paper: '#131c2e' },
+        text: { primary: '#e8eef7', secondary: '#b4c0d3' },
+        divider: 'rgba(232, 238, 247, 0.16)',
+      },
+    },
   },
   shape: { borderRadius: 10 },
   typography: {
@@ -33,7 +59,11 @@ export const theme = createTheme({
     MuiLink: { defaultProps: { underline: 'hover' } },
     MuiCssBaseline: {
       styleOverrides: {
-        ':focus-visible': { outline: `3px solid ${brand.accent}`, outlineOffset: 2 },
+        // Above components' own `outline: 0` (WCAG 2.4.11/2.4.13: at least 2 px, 3:1 against what is around it).
+        // `:root:root` outranks MUI's `.x:focus { outline: 0 }` on inputs.
+        ':root:root :focus-visible': { outline: '3px solid var(--mui-palette-secondary-main)', outlineOffset: 2 },
+        // On the navy blocks (footer, ticker, pitch cards) a light ring keeps that contrast.
+        ':root:root [data-surface="dark"] :focus-visible': { outlineColor: '#fdba74' },
         '@media (prefers-reduced-motion: reduce)': {
           '*, *::before, *::after': { animationDuration: '0.01ms !important', animationDelay: '0ms !important', transitionDuration: '0.01ms !important', scrollBehavior: 'auto !important' },
         },
@@ -41,3 +71,14 @@ export const theme = createTheme({
     },
   },
 });
+
+/**
+ * The dark palette for readers whose system prefers it and who have not chosen on this site: the
+ * same variables as `[data-theme="dark"]`, under the media query, for <html> without the attribute.
+ */
+export const systemDarkStyles = (() => {
+  const sheets = (theme as unknown as { generateStyleSheets: () => Record<string, Record<string, string>>[] }).generateStyleSheets();
+  const dark = sheets.find((sheet) => Object.keys(sheet).some((selector) => selector.includes('"dark"')));
+  const variables = dark ? Object.values(dark)[0] : {};
+  return { '@media (prefers-color-scheme: dark)': { ':root:not([data-theme])': variables } };
+})();

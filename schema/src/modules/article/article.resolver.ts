@@ -1,7 +1,7 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
 import { clampPageSize, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, toConnection } from '../../lib/pagination.js';
 import type { RequestContext } from '../../runtime/request-context.js';
-import { type ArticlePage, type ArticleView, DEFAULT_RELATED_COUNT, parseArticleId } from './article.service.js';
+import { type ArticlePage, type ArticleView, DEFAULT_RELATED_COUNT, parseArticleId, READING_WORDS_PER_MINUTE, readingMinutes } from './article.service.js';
 import { ArticleConnectionType, ArticleType } from './article.types.js';
 
 /** A service page as a Relay connection; the filter is kept so totalCount counts the same set. */
@@ -37,5 +37,10 @@ export class ArticleResolver {
     @Arg('first', () => Int, { defaultValue: DEFAULT_RELATED_COUNT }) first: number,
   ) {
     return ctx.loaders.related(clampPageSize(first, DEFAULT_RELATED_COUNT)).load(article);
+  }
+
+  @FieldResolver(() => Int, { description: `Minutes to read the body at ${READING_WORDS_PER_MINUTE} words a minute (at least 1).` })
+  readingMinutes(@Root() article: ArticleView): number {
+    return readingMinutes(article.content);
   }
 }

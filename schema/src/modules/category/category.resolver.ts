@@ -27,4 +27,9 @@ export class CategoryResolver {
   ): Promise<ArticleConnectionType> {
     return toArticleConnection(await ctx.services.articles.page({ first, after, category: category.slug }), category.slug);
   }
+
+  @FieldResolver(() => Int, { description: 'Articles readers can see in this category (the same count as articles.totalCount).' })
+  articleCount(@Root() category: CategoryView, @Ctx() ctx: RequestContext): Promise<number> {
+    return ctx.services.articles.count(category.slug);
+  }
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockedResponse } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ArticlePageDocument, type ArticlePageQuery } from '../../graphql/graphql';
 import { renderPage } from '../../test/render-page';
 import { ArticlePage } from './article-page';
@@ -23,6 +23,7 @@ function related(id: string, title: string): Related {
     publishedAt: '2026-11-19T01:00:00.000Z',
     imageUrl: `/media/covers/related-${id}`,
     isBreaking: false,
+    readingMinutes: 3,
     category,
   } as Related;
 }
@@ -40,6 +41,7 @@ function article(overrides: Partial<Article> = {}): Article {
     updatedAt: '2026-11-21T02:00:00.000Z',
     imageUrl: '/media/covers/space-7',
     isBreaking: true,
+    readingMinutes: 3,
     sourceUrl: 'https://example.com/satellite-funding',
     category,
     related: [related('8', 'Launch pad approved in Queensland'), related('9', 'Space agency budget doubles'), related('10', 'Lunar rover contract awarded')],
@@ -81,21 +83,69 @@ describe('ArticlePage', () => {
     expect(time.getAttribute('datetime')).toBe('2026-11-20T23:30:00.000Z');
   });
 
+  it("shows the reading time beside the byline, and on each related card", async () => {
+    renderArticle([mock('7', article({ readingMinutes: 4 }))]);
+    const heading = await screen.findByRole('heading', { level: 1, name: TITLE });
+    expect(heading).toBeTruthy();
+    const [own, ...cards] = screen.getAllByTestId('reading-time');
+    expect(own.textContent).toBe('4 min read');
+    expect(cards.map((c) => c.textContent)).toEqual(['3 min read', '3 min read', '3 min read']);
+  });
+
   it('shows no Breaking News badge for a regular article', async () => {
     renderArticle([mock('7', article({ isBreaking: false }))]);
     await screen.findByRole('heading', { level: 1, name: TITLE });
     expect(screen.queryByText('Breaking News')).toBeNull();
   });
 
-  it('has a Share button with an icon and a tooltip, which does nothing', async () => {
+  it('has a Share button with an icon and a tooltip that opens a menu of share links', async () => {
     renderArticle([mock('7', article())]);
     const share = await screen.findByRole('button', { name: 'Share' });
     expect(share.tagName).toBe('BUTTON');
     expect(share.querySelector('svg')).not.toBeNull();
-    await userEvent.click(share);
-    expect(screen.getByRole('heading', { level: 1, name: TITLE })).toBeTruthy();
-    expect((await screen.findByRole('tooltip')).textContent).toBe('Share this article');
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.hover(share);
+    expect((await screen.findByRole('tooltip', {}, { timeout: 2000 })).textContent).toBe('Share this article');
+    // The issue 'Every control does something' supersedes the spec's "does nothing".
+    const menu = document.getElementById(share.getAttribute('popovertarget')!)!;
+    expect(menu.getAttribute('popover')).toBe('auto');
+    const url = encodeURIComponent('https://technews.example.au/articles/7');
+    const title = encodeURIComponent(TITLE);
+    expect(within(menu).getAllByRole('link', { hidden: true }).map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Email', `mailto:?subject=${title}&body=${url}`],
+      ['LinkedIn', `https://www.linkedin.com/sharing/share-offsite/?url=${url}`],
+      ['X', `https://x.com/intent/post?text=${title}&url=${url}`],
+      ['Facebook', `https://www.facebook.com/sharer/sharer.php?u=${url}`],
+    ]);
+    for (const link of within(menu).getAllByRole('link', { hidden: true })) expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it("copies the article's link with Copy link and says 'Link copied'", async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    try {
+      renderArticle([mock('7', article())]);
+      const copy = await screen.findByRole('button', { name: 'Copy link', hidden: true });
+      await waitFor(() => expect(copy.closest('li')?.hidden).toBe(false));
+      await userEvent.click(copy);
+      expect(writeText).toHaveBeenCalledWith('https://technews.example.au/articles/7');
+      expect((await screen.findByText('Link copied')).getAttribute('role')).toBe('status');
+    } finally {
+      Reflect.deleteProperty(navigator, 'clipboard');
+    }
+  });
+
+  it("opens the browser's share sheet where there is one", async () => {
+    const share = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    try {
+      renderArticle([mock('7', article())]);
+      const button = await screen.findByRole('button', { name: 'Share' });
+      await waitFor(() => expect(button.closest('[data-island]')?.getAttribute('data-hydrated')).toBe('true'));
+      await userEvent.click(button);
+      expect(share).toHaveBeenCalledWith({ title: TITLE, url: 'https://technews.example.au/articles/7' });
+    } finally {
+      Reflect.deleteProperty(navigator, 'share');
+    }
   });
 
   it('shows the cover image with the title as alt text, and the excerpt as the lead', async () => {

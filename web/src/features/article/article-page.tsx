@@ -10,18 +10,19 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import ShareIcon from '@mui/icons-material/Share';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ArticleCard } from '../../components/article-card';
 import { NotFoundNotice } from '../../components/not-found-notice';
+import { ReadingTime } from '../../components/reading-time';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { useSiteConfig } from '../../config/site-config';
-import { Island } from '../../islands/island';
 import { ArticlePageDocument, type ArticlePageQuery } from '../../graphql/graphql';
 import { formatLongDate } from '../../lib/dates';
 import { splitSentences } from '../../lib/sentences';
+import { absoluteUrl } from '../../page-head/head-tags';
 import { PageMeta } from '../../page-head/page-meta';
 import { articleJsonLd } from './article-json-ld';
+import { ShareMenu } from './share-menu';
 
 export const RELATED_LIMIT = 3;
 export const SOURCE_LINK_TEXT = 'Do you want to know more? →';
@@ -120,12 +121,9 @@ function ArticleView({ article }: { article: Article }) {
                   {' · '}
                   <time dateTime={new Date(article.publishedAt).toISOString()}>{formatLongDate(article.publishedAt)}</time>
                 </Typography>
-                {/* The tooltip describes the button (its name stays 'Share'); the spec's Share does nothing. */}
-                <Island name="share-button" when="idle">
-                  <Button type="button" variant="outlined" size="small" startIcon={<ShareIcon />} data-tooltip="Share this article">
-                    Share
-                  </Button>
-                </Island>
+                <ReadingTime minutes={article.readingMinutes} variant="body2" sx={{ mr: 'auto' }} />
+                {/* The tooltip describes the button (its name stays 'Share'). */}
+                <ShareMenu url={absoluteUrl(config, `/articles/${article.id}`)} title={article.title} />
               </Box>
             </Box>
             <Box sx={{ borderRadius: 2, overflow: 'hidden', mb: 3 }}>
@@ -186,9 +184,10 @@ function AdPlaceholder() {
     <Box
       data-testid="ad-placeholder"
       sx={{
-        width: 300,
+        // The real slots: a 320x100 mobile banner on phones, a 300x250 rectangle from tablets up.
+        width: { xs: 320, md: 300 },
         maxWidth: '100%',
-        height: 250,
+        height: { xs: 100, md: 250 },
         mx: 'auto',
         display: 'flex',
         alignItems: 'center',

@@ -28,6 +28,7 @@ function node(id: number): Node {
     publishedAt: '2026-11-19T01:00:00.000Z',
     imageUrl: `/media/covers/cloud-${id}`,
     isBreaking: false,
+    readingMinutes: 3,
     category: { __typename: 'Category', id: cloud.id, name: cloud.name, slug: cloud.slug },
   } as Node;
 }

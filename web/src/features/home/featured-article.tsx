@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
@@ -5,7 +6,8 @@ import Typography from '@mui/material/Typography';
 import { ArticleCardBadges, StretchedTitleLink } from '../../components/article-card';
 import { ResponsiveImage } from '../../components/responsive-image';
 import type { ArticleCard_ArticleFragment } from '../../graphql/graphql';
-import { ageLabel } from '../../lib/age-label';
+import { ReadingTime } from '../../components/reading-time';
+import { AgeLabel } from '../../components/age-label';
 
 /** The lead story, shown large above the latest articles. Its image is the page's LCP element. */
 export function FeaturedArticle({ article }: { article: ArticleCard_ArticleFragment }) {
@@ -28,9 +30,12 @@ export function FeaturedArticle({ article }: { article: ArticleCard_ArticleFragm
         <Typography color="text.secondary" sx={{ fontSize: { md: '1.05rem' } }}>
           {article.excerpt}
         </Typography>
-        <Typography variant="body2" color="text.secondary" component="p">
-          By {article.author} · <span suppressHydrationWarning>{ageLabel(article.publishedAt)}</span>
-        </Typography>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
+          <Typography variant="body2" color="text.secondary" component="p">
+            By {article.author} · <AgeLabel publishedAt={article.publishedAt} />
+          </Typography>
+          <ReadingTime minutes={article.readingMinutes} variant="body2" />
+        </Box>
       </CardContent>
     </Card>
   );

@@ -69,23 +69,62 @@ describe('HomePage', () => {
     expect(delays).toEqual(['0ms', '150ms', '300ms', '450ms', '600ms', '750ms']);
   });
 
-  it("has the 'Latest Tech News' heading with 'All Categories' and 'Filter' buttons that do nothing", async () => {
+  it("has the 'Latest Tech News' heading, 'All Categories' linking to /categories and 'Filter' opening the category chips", async () => {
     const user = userEvent.setup();
     vi.spyOn(Math, 'random').mockReturnValue(0);
     await renderHome();
     const heading = screen.getByRole('heading', { level: 2, name: 'Latest Tech News' });
     const section = heading.closest('section')!;
-    const allCategories = within(section).getByRole('button', { name: 'All Categories' });
+    // The issue 'Every control does something' supersedes the spec's "do nothing".
+    expect(within(section).getByRole('link', { name: 'All Categories' }).getAttribute('href')).toBe('/categories');
     const filter = within(section).getByRole('button', { name: 'Filter' });
-    expect(allCategories.getAttribute('type')).toBe('button');
     expect(filter.getAttribute('type')).toBe('button');
-    // Clicking changes nothing readers can see (button ripples aside): no text, menu or dialog appears.
-    const before = document.body.textContent;
-    await user.click(allCategories);
+    expect(filter.getAttribute('aria-expanded')).toBe('false');
+    const panel = document.getElementById(filter.getAttribute('aria-controls')!)!;
+    expect(panel.hidden).toBe(true);
+    await waitFor(() => expect(filter.closest('[data-island]')?.getAttribute('data-hydrated')).toBe('true'));
     await user.click(filter);
-    expect(document.body.textContent).toBe(before);
-    expect(screen.queryByRole('menu')).toBeNull();
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(filter.getAttribute('aria-expanded')).toBe('true');
+    expect(panel.hidden).toBe(false);
+    const chips = within(panel).getAllByRole('link');
+    expect(chips.map((c) => [c.textContent, c.getAttribute('href')])).toEqual([
+      ['All', '/'],
+      ['Artificial Intelligence', '/?category=artificial-intelligence'],
+      ['Quantum Computing', '/?category=quantum-computing'],
+      ['Cybersecurity', '/?category=cybersecurity'],
+    ]);
+    await user.click(filter);
+    expect(panel.hidden).toBe(true);
+  });
+
+  it('filters the Latest grid by the category in the URL, keeping the featured story', async () => {
+    const cyber = { __typename: 'Category', id: 'c3', name: 'Cybersecurity', slug: 'cybersecurity' } as ReturnType<typeof article>['category'];
+    const filtered = [article(21, { category: cyber }), article(22, { category: cyber })];
+    renderPage(<HomePage />, { mocks: [homeMock(tenArticles, undefined, { category: 'cybersecurity', articles: filtered })], path: '/?category=cybersecurity' });
+    await screen.findByRole('heading', { name: 'Latest Tech News' });
+    expect(cardTitles()).toEqual([21, 22].map((n) => `Story number ${n} about Australian tech`));
+    expect(within(screen.getByTestId('featured-article')).getByRole('heading', { level: 2 }).textContent).toBe('Story number 1 about Australian tech');
+    expect(screen.getByRole('status').textContent).toBe('Showing Cybersecurity: 2 article(s)');
+    const filter = screen.getByRole('button', { name: 'Filter' });
+    expect(filter.getAttribute('aria-expanded')).toBe('true');
+    const panel = document.getElementById(filter.getAttribute('aria-controls')!)!;
+    expect(panel.hidden).toBe(false);
+    expect(within(panel).getByRole('link', { name: 'Cybersecurity' }).getAttribute('aria-current')).toBe('true');
+  });
+
+  it('names an unknown category and keeps showing the latest news', async () => {
+    renderPage(<HomePage />, { mocks: [homeMock(tenArticles, undefined, { category: 'nope', articles: null })], path: '/?category=nope' });
+    await screen.findByRole('heading', { name: 'Latest Tech News' });
+    expect(screen.getByRole('status').textContent).toBe('There is no category "nope". Showing the latest news from every category.');
+    expect(cardTitles()).toEqual([2, 3, 4, 5, 6, 7].map((n) => `Story number ${n} about Australian tech`));
+  });
+
+  it('lists the next stories under More Headlines in the sidebar', async () => {
+    await renderHome();
+    const more = screen.getByRole('region', { name: 'More Headlines' });
+    const links = within(more).getAllByRole('link');
+    expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([8, 9, 10].map((n) => [`Story number ${n} about Australian tech`, `/articles/${n}`]));
+    expect(within(more).getAllByText(/3 hours ago/)).toHaveLength(3);
   });
 
   it('reserves the ad slot without rendering anything visible between cards', async () => {
@@ -109,7 +148,9 @@ describe('HomePage', () => {
     expect(promoLink.getAttribute('rel')).toBe('sponsored noopener noreferrer');
 
     const pitch = screen.getByRole('heading', { level: 2, name: 'Why technews.example.au?' }).closest('section')!;
-    expect(within(pitch).getByRole('link', { name: 'Request Domain Details' }).getAttribute('href')).toBe('/contact');
+    // Issue 14: the domain CTA preselects 'Domain Purchase'; the pitch also leads to the buyer's page.
+    expect(within(pitch).getByRole('link', { name: 'Request Domain Details' }).getAttribute('href')).toBe('/contact?inquiry=domain');
+    expect(within(pitch).getByRole('link', { name: 'Price, process and offer' }).getAttribute('href')).toBe('/domain');
 
     const sidebar = screen.getByRole('region', { name: 'Partner Offer' });
     expect(within(sidebar).getAllByTestId('partner-card')).toHaveLength(1);

@@ -2,14 +2,12 @@ import { Fragment, useId, useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
-import FilterListIcon from '@mui/icons-material/FilterList';
-import GridViewIcon from '@mui/icons-material/GridView';
+import { useSearchParams } from 'react-router-dom';
 import { ArticleCard } from '../../components/article-card';
 import { Island } from '../../islands/island';
 import { useSiteConfig, type SiteConfig } from '../../config/site-config';
@@ -21,12 +19,16 @@ import { AD_SLOT_INTERVAL, AdSlot, hasAdSlotAfter } from './ad-slot';
 import { CategoryBar } from './category-bar';
 import { DomainPitch } from './domain-pitch';
 import { FeaturedArticle } from './featured-article';
+import { LatestFilterChips, LatestTools } from './latest-filter';
+import { MoreHeadlines } from './more-headlines';
 import { PartnerPromotion } from './partner-promotion';
 import { SidebarPartner } from './sidebar-partner';
 import { TrendingTopics } from './trending-topics';
 
 /** Card entry animation delay on home (spec section 9). */
 export const HOME_CARD_DELAY_MS = 150;
+/** Stories listed under More Headlines in the sidebar. */
+export const MORE_HEADLINES_COUNT = 8;
 
 export const HOME_DESCRIPTION =
   'Australian technology news and analysis: AI, quantum computing, cybersecurity, space and more for readers, investors and tech professionals.';
@@ -49,10 +51,20 @@ export function HomePage() {
   const config = useSiteConfig();
   const { siteName } = config;
   const latestHeadingId = useId();
-  const { data, loading, error } = useQuery(HomePageDocument);
+  const filterPanelId = useId();
+  const [params] = useSearchParams();
+  const category = params.get('category') || null;
+  // An unknown ?category= is category: null, which leaves the rest of the page as it is.
+  const { data, loading } = useQuery(HomePageDocument, { variables: { category: category ?? '', filtered: category !== null } });
 
-
-  const { featured, latest } = useMemo(() => pickFeatured(data?.articles.nodes ?? []), [data]);
+  const { featured, latest: newest } = useMemo(() => pickFeatured(data?.articles.nodes ?? []), [data]);
+  const filtered = category ? (data?.filtered ?? null) : null;
+  const latest = filtered ? filtered.articles.nodes : newest;
+  // What the page does not show yet: the next stories after the featured one and the Latest grid.
+  const more = useMemo(() => {
+    const shown = new Set([featured?.id, ...latest.map((a) => a.id)]);
+    return (data?.articles.nodes ?? []).filter((a) => !shown.has(a.id)).slice(0, MORE_HEADLINES_COUNT);
+  }, [data, featured, latest]);
   const promotion = data?.partners.find((p) => p.placement === 'PROMOTION') ?? null;
   const sidebarPartners = useMemo(() => data?.partners.filter((p) => p.placement === 'SIDEBAR') ?? [], [data]);
 
@@ -77,7 +89,7 @@ export function HomePage() {
           <Typography role="status" sx={{ py: 8, textAlign: 'center' }} color="text.secondary">
             Loading latest tech news...
           </Typography>
-        ) : error && !data ? (
+        ) : !data ? (
           <Alert severity="error" sx={{ my: 4 }}>
             We couldn't load the latest news. Please refresh the page or try again shortly.
           </Alert>
@@ -92,22 +104,22 @@ export function HomePage() {
                   ) : (
                     <Typography color="text.secondary">No articles yet. Check back soon for the latest tech news.</Typography>
                   )}
-                  {latest.length > 0 && (
+                  {(latest.length > 0 || category) && (
                     <Box component="section" aria-labelledby={latestHeadingId}>
                       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1.5, mb: 2.5 }}>
                         <Typography id={latestHeadingId} variant="h2">
                           Latest Tech News
                         </Typography>
-                        {/* Placeholders for browsing tools: the spec says these do nothing yet. */}
-                        <Box sx={{ display: 'flex', gap: 1 }}>
-                          <Button type="button" variant="outlined" size="small" startIcon={<GridViewIcon aria-hidden="true" />}>
-                            All Categories
-                          </Button>
-                          <Button type="button" variant="outlined" size="small" startIcon={<FilterListIcon aria-hidden="true" />}>
-                            Filter
-                          </Button>
-                        </Box>
+                        <LatestTools panelId={filterPanelId} open={category !== null} />
                       </Box>
+                      <LatestFilterChips panelId={filterPanelId} open={category !== null} categories={data?.categories ?? []} selected={category} />
+                      {category && (
+                        <Typography role="status" sx={{ mb: 2, fontWeight: 600 }}>
+                          {filtered
+                            ? `Showing ${filtered.name}: ${filtered.articles.totalCount} article(s)`
+                            : `There is no category "${category}". Showing the latest news from every category.`}
+                        </Typography>
+                      )}
                       <Grid container spacing={3} data-testid="latest-grid">
                         {latest.map((article, index) => (
                           <Fragment key={article.id}>
@@ -125,9 +137,13 @@ export function HomePage() {
                 </Stack>
               </Grid>
               <Grid size={{ xs: 12, md: 4 }}>
-                <Stack spacing={3} sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
+                {/* Full height of the row: the last block stays in view while the reader scrolls the news. */}
+                <Stack spacing={3} sx={{ height: '100%' }}>
                   <SidebarPartner partners={sidebarPartners} />
                   <TrendingTopics />
+                  <Box sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
+                    <MoreHeadlines articles={more} />
+                  </Box>
                 </Stack>
               </Grid>
             </Grid>

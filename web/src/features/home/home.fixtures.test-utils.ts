@@ -14,6 +14,7 @@ export function article(id: number, overrides: Partial<ArticleNode> = {}): Artic
     publishedAt: new Date(Date.now() - 3 * 3_600_000).toISOString(),
     imageUrl: `/media/covers/story-${id}`,
     isBreaking: false,
+    readingMinutes: 3,
     category: { __typename: 'Category', id: 'c1', name: 'Artificial Intelligence', slug: 'artificial-intelligence' } as ArticleNode['category'],
     ...overrides,
   };
@@ -67,13 +68,20 @@ export const partners = [
   },
 ];
 
-export function homeMock(articles: ArticleNode[], delay?: number): MockedResponse {
+export function homeMock(articles: ArticleNode[], delay?: number, filter?: { category: string; articles: ArticleNode[] | null }): MockedResponse {
   return {
-    request: { query: HomePageDocument },
+    request: { query: HomePageDocument, variables: { category: filter?.category ?? '', filtered: Boolean(filter) } },
     delay,
     result: {
       data: {
         articles: { __typename: 'ArticleConnection', nodes: articles },
+        ...(filter
+          ? {
+              filtered: filter.articles
+                ? { __typename: 'Category', id: 'c3', name: 'Cybersecurity', articles: { __typename: 'ArticleConnection', totalCount: filter.articles.length, nodes: filter.articles } }
+                : null,
+            }
+          : {}),
         categories,
         partners,
       },

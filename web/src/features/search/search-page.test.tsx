@@ -27,6 +27,7 @@ function edge(id: number, snippet = `A passage about <mark>ransomware</mark> num
       publishedAt: '2026-11-19T01:00:00.000Z',
       imageUrl: `/media/covers/story-${id}`,
       isBreaking: id === 1,
+      readingMinutes: 3,
       category: { __typename: 'Category', id: '3', name: 'Cybersecurity', slug: 'cybersecurity' },
     },
   } as Edge;
@@ -110,7 +111,7 @@ describe('SearchPage', () => {
   });
 
   it('links to the next page with the cursor, and back to the first from a later page', async () => {
-    renderSearch('/search?q=ransomware', [results({ query: 'ransomware' }, [edge(1)], { totalCount: 25, pageInfo: { __typename: 'PageInfo', hasNextPage: true, endCursor: 'cursor-1' } })]);
+    renderSearch('/search?q=ransomware', [results({ query: 'ransomware' }, [edge(1)], { totalCount: 25, pageInfo: { hasNextPage: true, endCursor: 'cursor-1' } })]);
     const more = await screen.findByRole('link', { name: 'More results' });
     expect(more.getAttribute('href')).toBe('/search?q=ransomware&after=cursor-1');
     expect(screen.queryByRole('link', { name: 'First results' })).toBeNull();

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ArticleCardBadges, StretchedTitleLink } from '../../components/article-card';
 import type { ArticleCard_ArticleFragment } from '../../graphql/graphql';
-import { ageLabel } from '../../lib/age-label';
+import { AgeLabel } from '../../components/age-label';
 import { formatLongDate } from '../../lib/dates';
 
 /**
@@ -29,7 +29,7 @@ export function SearchResult({ article, snippet }: { article: ArticleCard_Articl
       />
       <Typography variant="caption" color="text.secondary" component="p">
         <time dateTime={article.publishedAt}>{formatLongDate(article.publishedAt)}</time> ·{' '}
-        <span suppressHydrationWarning>{ageLabel(article.publishedAt)}</span>
+        <AgeLabel publishedAt={article.publishedAt} />
       </Typography>
     </Box>
   );
