@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, waitForHydration } from './fixtures';
+import { pdfText } from './pdf-text';
 
 /** Spec section 1, reading B. */
 const ABOUT_CATEGORIES = [
@@ -55,26 +56,30 @@ test.describe('about page', () => {
     await expect(section.getByRole('heading', { level: 3 })).toHaveText(['Breaking News First', 'Expert Analysis', 'Business Focus']);
   });
 
-  test('Inquire About Purchase leads to the contact page', async ({ page }) => {
+  // Issue 14: the CTA opens the contact form with 'Domain Purchase' selected.
+  test('Inquire About Purchase leads to the contact page set to Domain Purchase', async ({ page }) => {
     await page.goto('/about');
     await waitForHydration(page);
     const link = page.getByRole('link', { name: 'Inquire About Purchase' });
-    await expect(link).toHaveAttribute('href', '/contact');
+    await expect(link).toHaveAttribute('href', '/contact?inquiry=domain');
     await link.click();
-    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page).toHaveURL(/\/contact\?inquiry=domain$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get In Touch');
+    await expect(page.getByRole('combobox', { name: 'Inquiry Type' })).toHaveValue('domain');
   });
 
-  test('Download Domain Report downloads a report', async ({ page, baseURL }) => {
+  // Issue 14: the report is a PDF the server generates with the site's live figures (it was a text
+  // file of the about page's static claims); the sale domain is the brand's on a loopback SITE_URL.
+  test('Download Domain Report downloads the server-generated PDF', async ({ page }) => {
     await page.goto('/about');
     await waitForHydration(page);
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Download Domain Report' }).click();
+    await page.getByRole('link', { name: 'Download Domain Report' }).click();
     const file = await download;
-    const host = new URL(baseURL!).host;
-    expect(file.suggestedFilename()).toMatch(/domain-report/i);
-    const text = await readFile((await file.path())!, 'utf8');
-    expect(text).toContain(host);
-    expect(text).toMatch(/25K\+/);
+    expect(file.suggestedFilename()).toBe('austechnews.com.au-domain-report.pdf');
+    const { pages, text } = await pdfText(await readFile((await file.path())!));
+    expect(pages).toBeGreaterThanOrEqual(1);
+    expect(text).toContain('austechnews.com.au');
+    expect(text).toMatch(/Articles published: \d/);
   });
 });

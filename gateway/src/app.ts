@@ -3,23 +3,31 @@ import express, { type Express, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { MikroORM } from '@mikro-orm/core';
-import { onContentChange } from '../../schema/src/index.js';
+import { type ContentChangeListener, createServices, holdReadsOnPrimary, onContentChange, watchScheduledContent } from '../../schema/src/index.js';
+import { apiCacheControl } from './cache/cache-control.js';
 import { createResponseCache, type ResponseCache } from './cache/response-cache.js';
+import { createSharedTier, type SharedTier } from './cache/shared-tier.js';
 import type { Config } from './config/config.js';
 import { createApolloServer } from './graphql/apollo-server.js';
+import { sharedPersistedQueries } from './graphql/persisted-queries.js';
+import { createDatabaseHealth, type DatabaseHealth } from './lifecycle/database-health.js';
 import { createMediaRouter } from './media/media.router.js';
 import { BODY_LIMIT } from './middleware/body-limit.js';
 import { errorHandler } from './middleware/error-handler.js';
 import { methodNotAllowed } from './middleware/method-not-allowed.js';
 import { requestLog } from './middleware/request-log.js';
 import { createContextFor, type ContextFor } from './middleware/request-context.js';
+import { createContentBus } from './redis/content-bus.js';
+import { connectRedis, type SharedRedis } from './redis/shared-redis.js';
 import { apiRouter } from './rest/api.router.js';
 import { createContactLimiter } from './security/contact-limiter.js';
+import { apiCors, foreignOriginCheck, graphqlCors } from './security/cors.js';
 import { apiRateLimit, pageRateLimit } from './security/rate-limits.js';
 import { originFormTarget } from './security/request-target.js';
 import { securityHeaders } from './security/security-headers.js';
 import { refuseSourceMaps } from './security/source-maps.js';
 import { discoveryRoutes } from './seo/discovery.routes.js';
+import { domainReportRoutes } from './domain/domain-report.routes.js';
 
 export interface AppDependencies {
   config: Config;
@@ -29,6 +37,12 @@ export interface AppDependencies {
   web?: (contextFor: ContextFor) => Promise<RequestHandler[]> | RequestHandler[];
   /** Content-Security-Policy on (off only for the Vite development server). */
   csp?: boolean;
+  /**
+   * Where this process hears of its own committed content changes (default: the ORM's
+   * announcements, `onContentChange`). Tests that run two apps in one process give one of them
+   * none, so what it learns of the other's changes can only come through Redis.
+   */
+  contentChanges?: (listener: ContentChangeListener) => () => void;
 }
 
 export interface App {
@@ -37,27 +51,43 @@ export interface App {
   readiness: { ready: boolean };
   /** The response cache, when RESPONSE_CACHE_TTL_SECONDS is above 0. */
   cache: ResponseCache | null;
+  /** The connections to Redis, when REDIS_URL is set (shared limits, cache and invalidation). */
+  redis: SharedRedis | null;
+  /** Outage and busy-pool logs; its state says whether the database is reachable. */
+  health: DatabaseHealth;
+  /**
+   * Past the shutdown timeout: transactions not yet committed roll back instead (their answer
+   * could no longer reach the client).
+   */
+  stopWrites(): void;
   close(): Promise<void>;
 }
+
+/** How often Idempotency-Keys older than 24 hours are forgotten. */
+const IDEMPOTENCY_PURGE_INTERVAL_MS = 60 * 60 * 1_000;
 
 /**
  * Public API reads may be kept by browsers (revalidating with their ETag) and by shared caches for a
  * short while; routes that must not be (admin, errors) set their own Cache-Control.
  */
-const publicReads: RequestHandler = (req, res, next) => {
-  if (req.method === 'GET' || req.method === 'HEAD') res.setHeader('Cache-Control', 'public, max-age=0, s-maxage=30, stale-while-revalidate=60');
-  next();
-};
+const publicReads =
+  (cacheControl: string): RequestHandler =>
+  (req, res, next) => {
+    if (req.method === 'GET' || req.method === 'HEAD') res.setHeader('Cache-Control', cacheControl);
+    next();
+  };
 
 /**
  * The mount order, top to bottom: proxy trust -> logging -> security headers -> compression ->
- * request target and method -> health -> rate limits -> /graphql -> /api (response cache) -> media ->
+ * request target and method -> health -> CORS and rate limits -> /graphql and /api (response cache) -> media ->
  * page rate limit (and source maps) -> response cache ->
  * discovery files -> web -> errors.
  */
-export async function createApp({ config, orm, logger, web, csp = true }: AppDependencies): Promise<App> {
+export async function createApp({ config, orm, logger, web, csp = true, contentChanges = onContentChange }: AppDependencies): Promise<App> {
   const exposeInternals = config.env !== 'production';
   const readiness = { ready: true };
+  const writes = { open: true };
+  const health = createDatabaseHealth({ logger, check: async () => (await orm.checkConnection()).ok });
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -71,53 +101,121 @@ export async function createApp({ config, orm, logger, web, csp = true }: AppDep
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
+  // Several processes share limits, the response cache and invalidation through Redis when it is
+  // configured; a start waits at most a second for it, and the site serves without it.
+  const redis = config.redis ? connectRedis({ url: config.redis.url, keyPrefix: config.redis.keyPrefix, logger }) : null;
+  if (redis) await redis.ready();
+
   app.get('/readyz', async (_req, res) => {
     if (!readiness.ready) {
       res.status(503).json({ status: 'shutting-down', message: 'Shutting down' });
       return;
     }
-    const check = await orm.checkConnection();
-    res.status(check.ok ? 200 : 503).json(check.ok ? { status: 'ready' } : { status: 'unavailable', message: 'Database unreachable' });
+    // Redis is reported but does not decide readiness: without it the process still serves (alone).
+    const [check, redisUp] = await Promise.all([orm.checkConnection(), redis ? redis.ping() : Promise.resolve(null)]);
+    const shared = redisUp === null ? {} : { redis: redisUp ? 'up' : 'down' };
+    res.status(check.ok ? 200 : 503).json(check.ok ? { status: 'ready', ...shared } : { status: 'unavailable', message: 'Database unreachable', ...shared });
   });
 
   const contextFor = createContextFor(orm, {
     adminToken: config.adminToken,
-    settings: { contact: { ownerEmail: config.contactEmail, limiter: createContactLimiter(config.contactRateLimitPerHour) } },
+    settings: {
+      contact: { ownerEmail: config.contactEmail, limiter: createContactLimiter(config.contactRateLimitPerHour, redis), acceptingWrites: () => writes.open, minOfferAud: config.sale.minOfferAud },
+    },
   });
-
-  const limit = apiRateLimit(config.apiRateLimitPerMinute);
-  const apollo = await createApolloServer({ exposeInternals });
-  app.use(
-    '/graphql',
-    limit,
-    express.json({ limit: BODY_LIMIT }),
-    expressMiddleware(apollo, { context: async ({ req }) => contextFor(req) }),
-  );
+  const purgeKeys = setInterval(() => {
+    createServices(orm.em.fork())
+      .contact.purgeExpiredIdempotencyKeys()
+      .catch((error: unknown) => logger.debug({ err: error }, 'idempotency key purge failed'));
+  }, IDEMPOTENCY_PURGE_INTERVAL_MS);
+  purgeKeys.unref();
 
   // Render once, serve many: anonymous reads are kept until content changes (every committed write).
-  const cache: ResponseCache | null = config.responseCacheTtlMs > 0 ? createResponseCache({ ttlMs: config.responseCacheTtlMs, maxBytes: config.responseCacheBytes }) : null;
-  const stopListening = cache ? onContentChange(() => cache.invalidate()) : () => undefined;
-  const cached: RequestHandler[] = cache ? [cache.middleware] : [];
+  // With Redis: a second tier every process reads, invalidation published to every process, and no
+  // cache at all while Redis is unreachable (this process would not hear of the others' changes).
+  let tier: SharedTier | null = null;
+  const cache: ResponseCache | null =
+    config.responseCacheTtlMs > 0
+      ? createResponseCache({
+          ttlMs: config.responseCacheTtlMs,
+          maxBytes: config.responseCacheBytes,
+          staleMs: config.responseCacheStaleMs,
+          bypass: redis ? () => !redis.up : undefined,
+          onStore: (key, answer) => tier?.store(key, answer),
+        })
+      : null;
+  const bus = redis
+    ? await createContentBus({
+        redis,
+        onChange: () => {
+          // Another process committed a change: read it from the primary while replicas catch up.
+          holdReadsOnPrimary();
+          cache?.invalidate();
+        },
+      })
+    : null;
+  if (redis && bus && cache) tier = createSharedTier({ redis, bus, cache, ttlMs: config.responseCacheTtlMs });
+  const stopListening = contentChanges((entities) => {
+    cache?.invalidate();
+    bus?.publish(entities);
+  });
+  // Scheduled articles appear and ticker items expire by the clock: announced as content changes at their time.
+  // Its first read is done before the app serves, so it never competes with the first requests for a connection.
+  const schedule = watchScheduledContent(orm, { onError: (error) => logger.debug({ err: error }, 'reading the next scheduled change failed') });
+  await schedule.ready;
+  const cached: RequestHandler[] = cache ? [...(tier ? [tier.middleware] : []), cache.middleware] : [];
 
-  app.use('/api', limit, publicReads, ...cached, apiRouter(contextFor));
+  // Public reads are open to any origin (no credentials); writes, admin and inquiries stay same-origin.
+  const isForeignOrigin = foreignOriginCheck(config.siteUrl);
+  const graphqlCorsHeaders = graphqlCors();
+  const limit = apiRateLimit(config.apiRateLimitPerMinute, redis);
+  const apollo = await createApolloServer({
+    exposeInternals,
+    onRefused: (error, detail) => health.refused(error, detail),
+    isForeignOrigin,
+    sameOriginOnly: (context) => graphqlCorsHeaders.sameOriginOnly(context),
+    persistedQueries: redis ? sharedPersistedQueries(redis) : undefined,
+  });
+  app.use(
+    '/graphql',
+    graphqlCorsHeaders.middleware,
+    limit,
+    // Anonymous GET queries (persisted ones too) are kept like API reads, for their Cache-Control's public life.
+    ...cached,
+    express.json({ limit: BODY_LIMIT }),
+    expressMiddleware(apollo, { context: async ({ req, res }) => graphqlCorsHeaders.bind(contextFor(req), res) }),
+  );
+
+  app.use('/api', apiCors(isForeignOrigin), limit, publicReads(apiCacheControl(config.responseCacheTtlMs)), ...cached, apiRouter(contextFor));
   app.use('/media', createMediaRouter({ coverKeyExists: (key, req) => contextFor(req).services.articles.coverKeyExists(key) }));
   // Everything below (discovery files, pages, the client's files) counts against a generous per-client limit.
-  app.use(pageRateLimit(config.pageRateLimitPerMinute));
+  app.use(pageRateLimit(config.pageRateLimitPerMinute, redis));
   if (!config.serveSourceMaps) app.use(refuseSourceMaps);
-  if (cache) app.use(cache.middleware);
+  if (cache) app.use(...cached);
   app.use(discoveryRoutes(config, contextFor));
+  app.use(domainReportRoutes(config, contextFor));
 
   if (web) app.use(...(await web(contextFor)));
 
-  app.use(errorHandler({ exposeInternals }));
+  app.use(errorHandler({ exposeInternals, health }));
 
   return {
     app,
     readiness,
     cache,
+    redis,
+    health,
+    stopWrites() {
+      writes.open = false;
+    },
     async close() {
       stopListening();
+      schedule.stop();
+      clearInterval(purgeKeys);
+      health.stop();
       await apollo.stop();
+      await bus?.close();
+      await redis?.close();
     },
   };
 }

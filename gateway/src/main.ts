@@ -2,9 +2,9 @@ import 'reflect-metadata';
 import type { Server } from 'node:http';
 import { ConfigError, loadConfig, type Config } from './config/config.js';
 import { createLogger } from './logger.js';
-import { openDatabase } from '../../schema/src/index.js';
+import { cancelDatabaseWork, openDatabase } from '../../schema/src/index.js';
 import { createApp } from './app.js';
-import { createShutdown } from './lifecycle/graceful-shutdown.js';
+import { createShutdown, shutdownBudgetMs } from './lifecycle/graceful-shutdown.js';
 import { createHttpServer } from './lifecycle/http-server.js';
 import { smtpSender, startOutboxWorker } from './notifications/outbox-worker.js';
 import { createWeb } from './ssr/web.js';
@@ -21,11 +21,17 @@ try {
 }
 
 const logger = createLogger(config);
-const { orm, seeded, migrations, description } = await openDatabase(config.database);
-logger.info({ database: description, migrations, seeded }, 'database ready');
+const { orm, seeded, migrations, description } = await openDatabase(config.database, { pool: config.pool });
+logger.info({ database: description, migrations, seeded, pool: config.pool }, 'database ready');
+// Several replicas: a one-off run applies migrations (and the first seed) once, before any replica
+// starts (docker-compose.yml's `migrate` service); the replicas then find nothing pending.
+if (process.argv.includes('--migrate-only')) {
+  await orm.close(true);
+  process.exit(0);
+}
 
 const webMode = config.env === 'production' ? 'built' : 'vite';
-const { app, readiness, close } = await createApp({
+const { app, readiness, close, stopWrites } = await createApp({
   config,
   orm,
   logger,
@@ -49,11 +55,18 @@ const shutdown = createShutdown({
   readiness,
   graceMs: config.shutdownGraceMs,
   timeoutMs: config.shutdownTimeoutMs,
+  // Past the timeout: no transaction commits any more, and the database cancels what still runs.
+  cancelInFlight: () => {
+    stopWrites();
+    return cancelDatabaseWork(orm);
+  },
   closers: [() => outbox?.stop() ?? Promise.resolve(), close, () => orm.close(true)],
   logger,
 });
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, () => {
+    // The timeout is a hard limit: whatever hangs, the process is gone shortly after it.
+    setTimeout(() => process.exit(1), config.shutdownGraceMs + shutdownBudgetMs({ timeoutMs: config.shutdownTimeoutMs }) + 500).unref();
     void shutdown(signal).then((clean) => process.exit(clean ? 0 : 1));
   });
 }

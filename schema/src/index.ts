@@ -8,20 +8,23 @@
 export { type DatabaseTarget, describeTarget, parseDatabaseUrl } from './runtime/database-target.js';
 export { type DatabaseReady, openDatabase } from './runtime/database.js';
 export { createOrm, migrate, type Orm } from './runtime/orm.js';
+export { cancelDatabaseWork, type CancelReport, DEFAULT_POOL_SETTINGS, type PoolSettings } from './runtime/database-pool.js';
 export { getGraphQLSchema } from './runtime/graphql-schema.js';
+export { holdReadsOnPrimary, readFromPrimary, readsFromPrimary, REPLICA_CATCH_UP_MS } from './runtime/read-replicas.js';
 export { type ContentChangeListener, notifyContentChange, onContentChange } from './runtime/content-changes.js';
+export { type ScheduledContentOptions, type ScheduledContentWatcher, watchScheduledContent } from './runtime/scheduled-content.js';
 
 // Services and the request context
 export { createServices, type ServiceSettings, type Services } from './runtime/services.js';
 export {
   ANONYMOUS,
-  assertAdmin,
   createRequestContext,
   type Loaders,
   type RequestContext,
   type Viewer,
 } from './runtime/request-context.js';
-export type { ContactSettings } from './modules/contact/contact.service.js';
+export type { ContactSettings, SubmitOptions } from './modules/contact/contact.service.js';
+export { IDEMPOTENCY_KEY_TTL_MS, parseIdempotencyKey } from './modules/contact/contact.service.js';
 export type { SubmissionLimiter } from './modules/contact/submission-limiter.js';
 export type { DeliveryReport, Mail, SendMail } from './modules/notification/outbox.service.js';
 
@@ -29,22 +32,35 @@ export type { DeliveryReport, Mail, SendMail } from './modules/notification/outb
 export {
   DomainError,
   type FieldProblem,
+  ForbiddenError,
+  IdempotencyKeyReusedError,
   NotFoundError,
   ServiceUnavailableError,
   TooManyRequestsError,
   UnauthorizedError,
+  type UnavailableReason,
   ValidationError,
 } from './lib/errors.js';
-export { asDomainError, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './lib/database-errors.js';
+export {
+  asDomainError,
+  asWriteDomainError,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+  RETRY_AFTER_SECONDS,
+  WRITE_UNAVAILABLE_MESSAGE,
+} from './lib/database-errors.js';
 
 // Views: what services return
 export type { ArticleIdRange, ArticleLinkView, ArticlePage, ArticlePageQuery, ArticleView } from './modules/article/article.service.js';
-export type { BreakingNewsView } from './modules/breaking-news/breaking-news.service.js';
+export type { BreakingNewsView, EditorBreakingNewsView } from './modules/breaking-news/breaking-news.service.js';
+export type { ArticleStateValue, EditorArticlePageQuery, EditorArticleView, RevisionView } from './modules/article/article-editing.service.js';
+export type { CreatedEditorToken, EditorTokenView } from './modules/editor/editor.service.js';
 export type { CategoryView } from './modules/category/category.service.js';
 export type { ContactReceipt, InquiryPage, InquiryPageQuery, InquiryView } from './modules/contact/contact.service.js';
-export type { PartnerView } from './modules/partner/partner.service.js';
+export type { EditorPartnerView, PartnerView } from './modules/partner/partner.service.js';
 export type { SearchHit, SearchQuery, SearchResults } from './modules/search/search.service.js';
 export { inquiriesToCsv } from './modules/contact/inquiry-csv.js';
+export { formatAbn, isValidAbn, MAX_OFFER_AUD, OFFER_TIMEFRAME_LABELS, OFFER_TIMEFRAMES, type DomainOffer } from './modules/contact/domain-offer.js';
 
 // Shared concepts, defined once
 export { DEFAULT_INQUIRY_PAGE_SIZE, DEFAULT_PAGE_SIZE, encodeCursor, MAX_PAGE_SIZE, type Page, type PageQuery } from './lib/pagination.js';
@@ -65,6 +81,10 @@ export {
   PRIORITY_INQUIRY_TYPE,
 } from './modules/contact/inquiry-types.js';
 export { PARTNER_PLACEMENTS, type PartnerPlacementValue } from './modules/partner/partner-placements.js';
+export { ARTICLE_STATUSES, type ArticleStatusValue } from './modules/article/article-status.js';
+export { ARTICLE_STATES } from './modules/article/article-editing.service.js';
+export { DEFAULT_EDITOR_ROLE, EDITOR_ROLES, type Editor, type EditorRoleValue, OWNER_EDITOR_NAME, type Permission, ROLE_PERMISSIONS } from './modules/editor/editor-roles.js';
+export { EDITOR_TOKEN_PREFIX, hashToken } from './modules/editor/editor.service.js';
 export {
   ALLOWED_COVER_WIDTHS,
   articleCoverKey,

@@ -6,6 +6,7 @@ import { prerenderStatic } from '@apollo/client/react/ssr';
 import createEmotionServer from '@emotion/server/create-instance';
 import { App } from './app/app';
 import { AppProviders } from './app/app-providers';
+import { ServerErrorApp } from './app/server-error-app';
 import type { SiteConfig } from './config/site-config';
 import { createApolloClient } from './islands/apollo-client';
 import { IslandRegistryProvider, type IslandRegistry } from './islands/island';
@@ -15,12 +16,20 @@ import { createEmotionCache } from './theme/emotion-cache';
 
 /** The gateway imports the web app through this file only: what it needs besides render is re-exported here. */
 export { absoluteUrl, safeJson } from './page-head/head-tags';
+export { formatAud, GST_NOTE, saleTermsLabel, siteHost } from './config/site-settings';
+export { AU_ELIGIBILITY, DOMAIN_INCLUDED, isAuDomain, SALE_PROCESS } from './features/contact/domain-content';
+export { COLOR_SCHEME_ATTRIBUTE, type ColorScheme, colorSchemeFromCookie, onlyColorSchemeCookie } from './theme/color-scheme';
 
 export interface RenderOptions {
   url: string;
   /** Executes GraphQL in-process against the same services as /graphql. */
   link: ApolloLink;
   config: SiteConfig;
+  /**
+   * Render the site's error page for this status instead of the route (503: the news is briefly
+   * unavailable; 500): the gateway asks for it when the route's data failed on its side.
+   */
+  failure?: number;
 }
 
 export interface RenderResult {
@@ -39,7 +48,7 @@ export interface RenderResult {
  * Renders one URL to HTML once every query on the page has settled. Nothing is hydrated as a
  * whole: the browser gets HTML and CSS, and only islands (web/src/islands) run code.
  */
-export async function render({ url, link, config }: RenderOptions): Promise<RenderResult> {
+export async function render({ url, link, config, failure }: RenderOptions): Promise<RenderResult> {
   const client = createApolloClient({ link, ssrMode: true });
   const emotionCache = createEmotionCache();
   // Created before rendering: it switches the cache to collecting styles for extraction, so none are
@@ -51,9 +60,7 @@ export async function render({ url, link, config }: RenderOptions): Promise<Rend
     <StrictMode>
       <IslandRegistryProvider value={islands}>
         <AppProviders client={client} emotionCache={emotionCache} config={config} collector={collector}>
-          <StaticRouter location={url}>
-            <App />
-          </StaticRouter>
+          <StaticRouter location={url}>{failure ? <ServerErrorApp status={failure} /> : <App />}</StaticRouter>
         </AppProviders>
       </IslandRegistryProvider>
     </StrictMode>

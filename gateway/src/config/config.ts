@@ -1,56 +1,114 @@
 import { z } from 'zod';
-import { type DatabaseTarget, parseDatabaseUrl } from '../../../schema/src/index.js';
+import { type DatabaseTarget, DEFAULT_POOL_SETTINGS, parseDatabaseUrl, type PoolSettings } from '../../../schema/src/index.js';
+
+/**
+ * A whole-number setting whose every refusal names the rule it broke: not a number, not whole,
+ * below the minimum, above the maximum (a schema-wide message would hide which).
+ */
+function wholeNumber(name: string, unit: string, min: number, max: number) {
+  return z.coerce
+    .number({ error: (issue) => (issue.code === 'invalid_type' ? `${name} must be a whole number of ${unit}, from ${min} to ${max}` : undefined) })
+    .int(`${name} must be a whole number of ${unit}, from ${min} to ${max}`)
+    .min(min, `${name} must be at least ${min}`)
+    .max(max, `${name} must be at most ${max}`);
+}
+
+/** A text setting whose refusals name its length rule. */
+function text(name: string, min: number, max: number) {
+  return z
+    .string()
+    .trim()
+    .min(min, min === 1 ? `${name} must not be blank` : `${name} must be at least ${min} characters`)
+    .max(max, `${name} must be at most ${max} characters`);
+}
+
+/** A choice among fixed values; the refusal lists them. */
+function oneOf<const T extends readonly [string, ...string[]]>(name: string, values: T) {
+  return z.enum(values, { error: `${name} must be one of: ${values.join(', ')}` });
+}
+
+/** The brand's own domain (.env.example): what is for sale when SITE_URL is a loopback address. */
+export const BRAND_DOMAIN = 'austechnews.com.au';
+/** The largest asking price or minimum offer a setting may hold: a billion dollars, whole dollars only. */
+export const MAX_SALE_AUD = 1_000_000_000;
+
+/** localhost, *.localhost, 127.x.x.x, ::1 and 0.0.0.0: names that are nobody's domain. */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/^\[|\]$/g, '');
+  return host === 'localhost' || host.endsWith('.localhost') || /^127\./.test(host) || host === '::1' || host === '0.0.0.0';
+}
+
+/** A domain name as typed (any case, an optional trailing dot): lower case, labels of letters, digits and inner hyphens, with a TLD. */
+const DOMAIN_NAME = /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 
 /** Every setting the server reads, validated once at boot. Only `publicConfig` reaches the browser. */
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  NODE_ENV: oneOf('NODE_ENV', ['development', 'production', 'test']).default('development'),
+  HOST: text('HOST', 1, 255).default('0.0.0.0'),
+  PORT: wholeNumber('PORT', 'a TCP port', 0, 65535).default(3000),
   DATABASE_URL: z.string().optional(),
+  DATABASE_REPLICA_URLS: z.string().optional(),
   SITE_URL: z
     .url({ protocol: /^https?$/, error: 'SITE_URL must be an absolute http(s) URL, e.g. https://technews.example.au' })
     .default('http://localhost:3000')
     .transform((value) => value.replace(/\/+$/, '')),
-  SITE_NAME: z.string().trim().min(1).max(60).default('AusTech News'),
+  SITE_NAME: text('SITE_NAME', 1, 60).default('AusTech News'),
   CONTACT_EMAIL: z.email({ error: 'CONTACT_EMAIL must be an email address' }).default('editor@austechnews.com.au'),
-  CONTACT_PHONE: z.string().trim().min(6).max(30).default('+61 2 8000 0000'),
+  CONTACT_PHONE: text('CONTACT_PHONE', 6, 30).default('+61 2 8000 0000'),
+  // The domain for sale (default: SITE_URL's host, or the brand's domain when that is a loopback name).
+  SALE_DOMAIN: z
+    .string()
+    .trim()
+    .transform((value) => value.toLowerCase().replace(/\.$/, ''))
+    .refine((value) => DOMAIN_NAME.test(value), 'SALE_DOMAIN must be a domain name such as austechnews.com.au (no scheme, path or port)')
+    .optional(),
+  // Asking terms in whole Australian dollars: a Buy-Now price, a minimum offer, or neither ("Make an offer").
+  SALE_PRICE_AUD: wholeNumber('SALE_PRICE_AUD', 'Australian dollars', 1, MAX_SALE_AUD).optional(),
+  SALE_MIN_OFFER_AUD: wholeNumber('SALE_MIN_OFFER_AUD', 'Australian dollars', 1, MAX_SALE_AUD).optional(),
   ADMIN_TOKEN: z
     .string()
     .min(24, 'ADMIN_TOKEN must be at least 24 characters (admin access stays off when it is unset)')
     .optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: oneOf('LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: oneOf('LOG_FORMAT', ['auto', 'json', 'pretty']).default('auto'),
   TRUST_PROXY: z
     .string()
     .regex(/^(true|false|\d{1,2}|[0-9a-fA-F.:/,\s]+|loopback|linklocal|uniquelocal)$/, 'TRUST_PROXY must be true, false, a hop count, or a comma-separated list of proxy addresses/subnets')
     .default('false'),
-  API_RATE_LIMIT: z.coerce.number({ error: 'API_RATE_LIMIT must be a number of requests per minute' }).int().min(1).max(1_000_000).default(600),
-  CONTACT_RATE_LIMIT: z.coerce.number({ error: 'CONTACT_RATE_LIMIT must be a number of messages per hour' }).int().min(1).max(100_000).default(10),
+  API_RATE_LIMIT: wholeNumber('API_RATE_LIMIT', 'requests per minute', 1, 1_000_000).default(600),
+  CONTACT_RATE_LIMIT: wholeNumber('CONTACT_RATE_LIMIT', 'messages per hour', 1, 100_000).default(10),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
     .optional(),
-  MAIL_FROM: z.string().trim().min(3).max(200).optional(),
-  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
-  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
-  PAGE_RATE_LIMIT: z.coerce.number({ error: 'PAGE_RATE_LIMIT must be a number of requests per minute' }).int().min(1).max(1_000_000).default(1_200),
+  MAIL_FROM: text('MAIL_FROM', 3, 200).optional(),
+  SHUTDOWN_GRACE_MS: wholeNumber('SHUTDOWN_GRACE_MS', 'milliseconds', 0, 60_000).default(1_000),
+  SHUTDOWN_TIMEOUT_MS: wholeNumber('SHUTDOWN_TIMEOUT_MS', 'milliseconds', 100, 120_000).default(10_000),
+  PAGE_RATE_LIMIT: wholeNumber('PAGE_RATE_LIMIT', 'requests per minute', 1, 1_000_000).default(1_200),
   // Slow clients: how long a whole request may take to arrive, its headers alone, and an idle kept-alive connection.
-  REQUEST_TIMEOUT_MS: z.coerce.number({ error: 'REQUEST_TIMEOUT_MS must be a number of milliseconds' }).int().min(100).max(600_000).default(30_000),
-  HEADERS_TIMEOUT_MS: z.coerce.number({ error: 'HEADERS_TIMEOUT_MS must be a number of milliseconds' }).int().min(100).max(600_000).default(10_000),
-  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number({ error: 'KEEP_ALIVE_TIMEOUT_MS must be a number of milliseconds' }).int().min(0).max(600_000).default(5_000),
-  MAX_CONNECTIONS: z.coerce.number({ error: 'MAX_CONNECTIONS must be a number of connections' }).int().min(1).max(1_000_000).default(1_000),
-  SERVE_SOURCE_MAPS: z.enum(['true', 'false'], { error: 'SERVE_SOURCE_MAPS must be true or false' }).optional(),
-  RESPONSE_CACHE_TTL_SECONDS: z.coerce
-    .number({ error: 'RESPONSE_CACHE_TTL_SECONDS must be a number of seconds (0 turns the cache off)' })
-    .int()
-    .min(0, 'RESPONSE_CACHE_TTL_SECONDS must be at least 0')
-    .max(3_600, 'RESPONSE_CACHE_TTL_SECONDS must be at most 3600')
-    .default(60),
-  RESPONSE_CACHE_MB: z.coerce
-    .number({ error: 'RESPONSE_CACHE_MB must be a number of megabytes' })
-    .int()
-    .min(1, 'RESPONSE_CACHE_MB must be at least 1')
-    .max(4_096, 'RESPONSE_CACHE_MB must be at most 4096')
-    .default(64),
+  REQUEST_TIMEOUT_MS: wholeNumber('REQUEST_TIMEOUT_MS', 'milliseconds', 100, 600_000).default(30_000),
+  HEADERS_TIMEOUT_MS: wholeNumber('HEADERS_TIMEOUT_MS', 'milliseconds', 100, 600_000).default(10_000),
+  KEEP_ALIVE_TIMEOUT_MS: wholeNumber('KEEP_ALIVE_TIMEOUT_MS', 'milliseconds', 0, 600_000).default(5_000),
+  MAX_CONNECTIONS: wholeNumber('MAX_CONNECTIONS', 'connections', 1, 1_000_000).default(1_000),
+  SERVE_SOURCE_MAPS: oneOf('SERVE_SOURCE_MAPS', ['true', 'false']).optional(),
+  RESPONSE_CACHE_TTL_SECONDS: wholeNumber('RESPONSE_CACHE_TTL_SECONDS', 'seconds (0 turns the cache off)', 0, 3_600).default(60),
+  RESPONSE_CACHE_MB: wholeNumber('RESPONSE_CACHE_MB', 'megabytes', 1, 4_096).default(64),
+  // Stale-if-error: how old a kept copy may be and still be served while the database is unreachable.
+  RESPONSE_CACHE_STALE_SECONDS: wholeNumber('RESPONSE_CACHE_STALE_SECONDS', 'seconds (0 serves no stale copy)', 0, 604_800).default(86_400),
+  // The database pool: defaults per database (schema's DEFAULT_POOL_SETTINGS) when unset.
+  DATABASE_POOL_SIZE: wholeNumber('DATABASE_POOL_SIZE', 'connections', 1, 1_000).optional(),
+  DATABASE_ACQUIRE_TIMEOUT_MS: wholeNumber('DATABASE_ACQUIRE_TIMEOUT_MS', 'milliseconds', 100, 120_000).optional(),
+  DATABASE_QUEUE_LIMIT: wholeNumber('DATABASE_QUEUE_LIMIT', 'waiting requests', 0, 100_000).optional(),
+  DATABASE_CONNECT_TIMEOUT_MS: wholeNumber('DATABASE_CONNECT_TIMEOUT_MS', 'milliseconds', 100, 60_000).optional(),
+  // Several processes: rate limits, the response cache and its invalidation shared through Redis.
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/[^\s]+$/, 'REDIS_URL must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379/0')
+    .optional(),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{1,40}$/, 'REDIS_KEY_PREFIX must be 1 to 40 letters, digits, dots, dashes or underscores')
+    .default('technews'),
 });
 
 /** Express's `trust proxy` value from TRUST_PROXY. */
@@ -66,12 +124,18 @@ export interface Config {
   host: string;
   port: number;
   database: DatabaseTarget;
+  /** Connections, acquire timeout, wait queue and connect timeout (defaults per database). */
+  pool: PoolSettings;
   siteUrl: string;
   siteName: string;
   contactEmail: string;
   contactPhone: string;
+  /** The domain for sale and its asking terms (null: not set). */
+  sale: SaleTerms;
   adminToken: string | null;
   logLevel: z.output<typeof envSchema>['LOG_LEVEL'];
+  /** auto: human-readable when stdout is a terminal, JSON lines otherwise. */
+  logFormat: 'auto' | 'json' | 'pretty';
   trustProxy: boolean | number | string[];
   apiRateLimitPerMinute: number;
   contactRateLimitPerHour: number;
@@ -88,6 +152,18 @@ export interface Config {
   /** 0: no response cache. */
   responseCacheTtlMs: number;
   responseCacheBytes: number;
+  /** How old a kept copy may be and still be served while the database is unreachable (0: never). */
+  responseCacheStaleMs: number;
+  /** Shared state for several processes (limits, cache, invalidation); null: this process alone. */
+  redis: { url: string; keyPrefix: string } | null;
+}
+
+export interface SaleTerms {
+  domain: string;
+  /** Buy-Now price in whole AUD, or null. */
+  priceAud: number | null;
+  /** The least offer accepted in whole AUD, or null. */
+  minOfferAud: number | null;
 }
 
 export interface HttpLimits {
@@ -109,7 +185,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(cleaned);
   const problems = parsed.success
     ? []
-    : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    : parsed.error.issues.map((issue) => {
+        const name = issue.path.join('.');
+        // Messages that start with the setting's name read as a sentence on their own.
+        return issue.message.startsWith(`${name} `) ? issue.message : `${name}: ${issue.message}`;
+      });
   let database: DatabaseTarget | undefined;
   try {
     database = parseDatabaseUrl(cleaned.DATABASE_URL);
@@ -119,21 +199,46 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (parsed.success && parsed.data.HEADERS_TIMEOUT_MS > parsed.data.REQUEST_TIMEOUT_MS) {
     problems.push('HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS (the headers are part of the request)');
   }
+  if (database && cleaned.DATABASE_REPLICA_URLS) {
+    const replicaUrls = cleaned.DATABASE_REPLICA_URLS.split(',').map((u) => u.trim()).filter(Boolean);
+    if (database.kind !== 'postgres') problems.push('DATABASE_REPLICA_URLS: read replicas need DATABASE_URL to be a postgres:// URL (the primary)');
+    else if (!replicaUrls.every((u) => /^postgres(ql)?:\/\/\S+$/.test(u))) problems.push('DATABASE_REPLICA_URLS must be comma-separated postgres:// URLs');
+    else if (replicaUrls.length) database = { ...database, replicaUrls };
+  }
+  if (parsed.success && database?.kind === 'pglite' && parsed.data.DATABASE_POOL_SIZE !== undefined && parsed.data.DATABASE_POOL_SIZE !== 1) {
+    problems.push('DATABASE_POOL_SIZE: must be 1 with the embedded database (PGlite is one in-process session); it sets PostgreSQL connections');
+  }
+  if (parsed.success && parsed.data.SALE_PRICE_AUD !== undefined && parsed.data.SALE_MIN_OFFER_AUD !== undefined && parsed.data.SALE_MIN_OFFER_AUD > parsed.data.SALE_PRICE_AUD) {
+    problems.push('SALE_MIN_OFFER_AUD: must not exceed SALE_PRICE_AUD (an offer of the Buy-Now price is always accepted)');
+  }
   if (!parsed.success || !database || problems.length) {
     throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
   }
   const c = parsed.data;
+  const poolDefaults = DEFAULT_POOL_SETTINGS[database.kind];
   return {
     env: c.NODE_ENV,
     host: c.HOST,
     port: c.PORT,
     database,
+    pool: {
+      size: c.DATABASE_POOL_SIZE ?? poolDefaults.size,
+      acquireTimeoutMs: c.DATABASE_ACQUIRE_TIMEOUT_MS ?? poolDefaults.acquireTimeoutMs,
+      queueLimit: c.DATABASE_QUEUE_LIMIT ?? poolDefaults.queueLimit,
+      connectTimeoutMs: c.DATABASE_CONNECT_TIMEOUT_MS ?? poolDefaults.connectTimeoutMs,
+    },
     siteUrl: c.SITE_URL,
     siteName: c.SITE_NAME,
     contactEmail: c.CONTACT_EMAIL,
     contactPhone: c.CONTACT_PHONE,
+    sale: {
+      domain: c.SALE_DOMAIN ?? defaultSaleDomain(c.SITE_URL),
+      priceAud: c.SALE_PRICE_AUD ?? null,
+      minOfferAud: c.SALE_MIN_OFFER_AUD ?? null,
+    },
     adminToken: c.ADMIN_TOKEN ?? null,
     logLevel: c.LOG_LEVEL,
+    logFormat: c.LOG_FORMAT,
     trustProxy: trustProxyValue(c.TRUST_PROXY),
     apiRateLimitPerMinute: c.API_RATE_LIMIT,
     contactRateLimitPerHour: c.CONTACT_RATE_LIMIT,
@@ -151,7 +256,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     serveSourceMaps: c.SERVE_SOURCE_MAPS === undefined ? c.NODE_ENV !== 'production' : c.SERVE_SOURCE_MAPS === 'true',
     responseCacheTtlMs: c.RESPONSE_CACHE_TTL_SECONDS * 1_000,
     responseCacheBytes: c.RESPONSE_CACHE_MB * 1024 * 1024,
+    responseCacheStaleMs: c.RESPONSE_CACHE_STALE_SECONDS * 1_000,
+    redis: c.REDIS_URL ? { url: c.REDIS_URL, keyPrefix: c.REDIS_KEY_PREFIX } : null,
   };
+}
+
+/** SITE_URL's host name, unless it is a loopback name: then the brand's domain. */
+export function defaultSaleDomain(siteUrl: string): string {
+  const { hostname } = new URL(siteUrl);
+  return isLoopbackHost(hostname) ? BRAND_DOMAIN : hostname.toLowerCase();
 }
 
 /** The allowlist of settings the web app may see. */
@@ -161,6 +274,9 @@ export function publicConfig(config: Config) {
     siteName: config.siteName,
     contactEmail: config.contactEmail,
     contactPhone: config.contactPhone,
+    saleDomain: config.sale.domain,
+    salePriceAud: config.sale.priceAud,
+    saleMinOfferAud: config.sale.minOfferAud,
   };
 }
 

@@ -33,6 +33,20 @@ export class UnauthorizedError extends DomainError {
   readonly graphqlCode = 'UNAUTHENTICATED';
 }
 
+/** A valid token whose role may not do this (an editor asking for inquiries or tokens). */
+export class ForbiddenError extends DomainError {
+  readonly httpStatus = 403;
+  readonly graphqlCode = 'FORBIDDEN';
+}
+
+/**
+ * Why a request was refused with 503, for the operator's log (the client reads the message):
+ * the database cannot be reached, every database connection is busy and the wait queue is full,
+ * the request's statement was cancelled (shutdown or a server-side timeout), the server is
+ * shutting down, or something else (media rendering is saturated).
+ */
+export type UnavailableReason = 'database-unreachable' | 'pool-busy' | 'cancelled' | 'shutting-down' | 'other';
+
 export class ServiceUnavailableError extends DomainError {
   readonly httpStatus = 503;
   readonly graphqlCode = 'SERVICE_UNAVAILABLE';
@@ -40,9 +54,19 @@ export class ServiceUnavailableError extends DomainError {
     message: string,
     /** When known, how long the client should wait before retrying (HTTP Retry-After). */
     readonly retryAfterSeconds?: number,
+    readonly reason: UnavailableReason = 'other',
   ) {
     super(message);
   }
+}
+
+/**
+ * An Idempotency-Key seen before with a different request: the client reused a key for a new
+ * message (HTTP 422, as the IETF Idempotency-Key draft asks).
+ */
+export class IdempotencyKeyReusedError extends DomainError {
+  readonly httpStatus = 422;
+  readonly graphqlCode = 'IDEMPOTENCY_KEY_REUSED';
 }
 
 export class TooManyRequestsError extends DomainError {

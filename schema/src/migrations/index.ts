@@ -4,10 +4,16 @@ import { Migration20261122112350_initial } from './Migration20261122112350_initi
 import { Migration20261122114324_inquiry_outbox } from './Migration20261122114324_inquiry_outbox.js';
 import { Migration20261123020000_article_search } from './Migration20261123020000_article_search.js';
 import { Migration20261123030000_article_tallies } from './Migration20261123030000_article_tallies.js';
+import { Migration20261123043755_idempotency_keys } from './Migration20261123043755_idempotency_keys.js';
+import { Migration20261124010000_newsroom } from './Migration20261124010000_newsroom.js';
+import { Migration20261124020000_domain_offers } from './Migration20261124020000_domain_offers.js';
 
 export const migrationsList = [
   { name: 'Migration20261122112350_initial', class: Migration20261122112350_initial },
   { name: 'Migration20261122114324_inquiry_outbox', class: Migration20261122114324_inquiry_outbox },
   { name: 'Migration20261123020000_article_search', class: Migration20261123020000_article_search },
   { name: 'Migration20261123030000_article_tallies', class: Migration20261123030000_article_tallies },
+  { name: 'Migration20261123043755_idempotency_keys', class: Migration20261123043755_idempotency_keys },
+  { name: 'Migration20261124010000_newsroom', class: Migration20261124010000_newsroom },
+  { name: 'Migration20261124020000_domain_offers', class: Migration20261124020000_domain_offers },
 ];

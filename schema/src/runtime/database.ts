@@ -1,5 +1,7 @@
+import type { PoolSettings } from './database-pool.js';
 import { describeTarget, type DatabaseTarget } from './database-target.js';
 import { createOrm, migrate, type Orm } from './orm.js';
+import { readFromPrimary } from './read-replicas.js';
 import { seedDatabase } from '../seeders/database-seeder.js';
 
 export interface DatabaseReady {
@@ -11,11 +13,12 @@ export interface DatabaseReady {
 }
 
 /** Opens the database, applies pending migrations and seeds launch content into an empty one. */
-export async function openDatabase(target: DatabaseTarget, options: { seed?: boolean } = {}): Promise<DatabaseReady> {
-  const orm = await createOrm(target);
+export async function openDatabase(target: DatabaseTarget, options: { seed?: boolean; pool?: PoolSettings } = {}): Promise<DatabaseReady> {
+  const orm = await createOrm(target, {}, options.pool);
   try {
-    const migrations = await migrate(orm);
-    const seeded = options.seed === false ? false : await seedDatabase(orm.em.fork());
+    // On the primary: whether the database is empty is its answer, not a replica's.
+    const migrations = await readFromPrimary(() => migrate(orm));
+    const seeded = options.seed === false ? false : await readFromPrimary(() => seedDatabase(orm.em.fork()));
     return { orm, seeded, migrations, description: describeTarget(target) };
   } catch (error) {
     await orm.close(true);

@@ -2,10 +2,12 @@ import 'reflect-metadata';
 import { buildSchema } from 'type-graphql';
 import type { GraphQLSchema } from 'graphql';
 import { ArticleConnectionResolver } from '../modules/article/article-connection.resolver.js';
+import { ArticleEditingResolver } from '../modules/article/article-editing.resolver.js';
 import { ArticleResolver } from '../modules/article/article.resolver.js';
 import { BreakingNewsResolver } from '../modules/breaking-news/breaking-news.resolver.js';
 import { CategoryResolver } from '../modules/category/category.resolver.js';
 import { ContactResolver } from '../modules/contact/contact.resolver.js';
+import { EditorResolver } from '../modules/editor/editor.resolver.js';
 import { PartnerResolver } from '../modules/partner/partner.resolver.js';
 import { SearchResolver } from '../modules/search/search.resolver.js';
 
@@ -17,6 +19,8 @@ export const resolvers = [
   PartnerResolver,
   ContactResolver,
   SearchResolver,
+  ArticleEditingResolver,
+  EditorResolver,
 ] as const;
 
 let cached: Promise<GraphQLSchema> | undefined;

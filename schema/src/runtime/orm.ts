@@ -7,7 +7,9 @@ import { Migrator } from '@mikro-orm/migrations';
 import { PgliteDriver } from '@mikro-orm/pglite';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { ContentChangeSubscriber } from './content-changes.js';
+import { DEFAULT_POOL_SETTINGS, type PoolSettings, postgresDriverOptions } from './database-pool.js';
 import { type DatabaseTarget } from './database-target.js';
+import { ReplicaAwarePostgreSqlDriver } from './read-replicas.js';
 import { entities } from './entities.js';
 import { migrationsList } from '../migrations/index.js';
 
@@ -15,7 +17,7 @@ export type Orm = MikroORM;
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
 
-export function buildOrmOptions(target: DatabaseTarget, overrides: Partial<Options> = {}): Options {
+export function buildOrmOptions(target: DatabaseTarget, overrides: Partial<Options> = {}, pool: PoolSettings = DEFAULT_POOL_SETTINGS[target.kind]): Options {
   const common = {
     entities,
     extensions: [Migrator],
@@ -44,12 +46,19 @@ export function buildOrmOptions(target: DatabaseTarget, overrides: Partial<Optio
     ...overrides,
   } as Options;
   if (target.kind === 'postgres') {
-    // Fail fast when the server is unreachable: callers answer 503 within seconds, not minutes.
+    // Fail fast when the server is unreachable (connectTimeoutMs: 503 within seconds), but let a
+    // burst wait its turn for a connection while the server is healthy (database-pool.ts).
+    // Read replicas: reads outside a transaction go to one of them (each with a pool of its own,
+    // the same settings), unless this request or moment needs the primary (read-replicas.ts).
+    const replicas = target.replicaUrls?.length
+      ? { driver: ReplicaAwarePostgreSqlDriver, preferReadReplicas: true, replicas: target.replicaUrls.map((url, i) => ({ name: `replica-${i + 1}`, clientUrl: url })) }
+      : { driver: PostgreSqlDriver };
     return {
       ...common,
-      driver: PostgreSqlDriver,
+      ...replicas,
       clientUrl: target.url,
-      driverOptions: { connectionTimeoutMillis: 3_000, query_timeout: 15_000 },
+      pool: { min: 0, max: pool.size },
+      driverOptions: postgresDriverOptions(pool),
     } as Options;
   }
   // PGlite loads contrib extensions only when given to its constructor (search needs both).
@@ -61,12 +70,12 @@ export function buildOrmOptions(target: DatabaseTarget, overrides: Partial<Optio
   } as Options;
 }
 
-export async function createOrm(target: DatabaseTarget, overrides: Partial<Options> = {}): Promise<Orm> {
+export async function createOrm(target: DatabaseTarget, overrides: Partial<Options> = {}, pool?: PoolSettings): Promise<Orm> {
   if (target.kind === 'pglite' && target.dataDir) {
     const fs = await import('node:fs/promises');
     await fs.mkdir(path.dirname(target.dataDir), { recursive: true });
   }
-  return MikroORM.init(buildOrmOptions(target, overrides));
+  return MikroORM.init(buildOrmOptions(target, overrides, pool));
 }
 
 /** Applies pending migrations; the schema is never synced from entities outside tests of migrations. */

@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import type { EntityManager } from '@mikro-orm/core';
-import { UnauthorizedError } from '../lib/errors.js';
 import type { ArticleView } from '../modules/article/article.service.js';
+import { servicesOnPrimary } from './read-replicas.js';
 import { createServices, type ServiceSettings, type Services } from './services.js';
 
 /**
@@ -12,6 +12,8 @@ export interface RequestContext {
   services: Services;
   loaders: Loaders;
   viewer: Viewer;
+  /** The request's Idempotency-Key header, as sent (the contact mutation also takes it as a field). */
+  idempotencyKey?: string;
 }
 
 /** Who is asking, as the gateway established it from the request. */
@@ -20,17 +22,16 @@ export interface Viewer {
   clientKey: string;
   /** Presented the owner's ADMIN_TOKEN. */
   isAdmin: boolean;
-  /** False when no ADMIN_TOKEN is configured: admin access is off. */
+  /** False when no ADMIN_TOKEN is configured: the owner's access is off (editor tokens still work). */
   adminEnabled: boolean;
+  /**
+   * SHA-256 (hex) of the bearer token presented, if any: an editor token is looked up by it
+   * (`services.editors.require(viewer, permission)`, the one role check).
+   */
+  credential?: string | null;
 }
 
-export const ANONYMOUS: Viewer = { clientKey: 'anonymous', isAdmin: false, adminEnabled: false };
-
-/** The one owner check for every admin read, whichever protocol asks. */
-export function assertAdmin(viewer: Viewer): void {
-  if (!viewer.adminEnabled) throw new UnauthorizedError('Admin access is off: no ADMIN_TOKEN is configured');
-  if (!viewer.isAdmin) throw new UnauthorizedError('A valid admin token is required: Authorization: Bearer <ADMIN_TOKEN>');
-}
+export const ANONYMOUS: Viewer = { clientKey: 'anonymous', isAdmin: false, adminEnabled: false, credential: null };
 
 export function createLoaders(services: Services) {
   const relatedByFirst = new Map<number, DataLoader<ArticleView, ArticleView[], number>>();
@@ -52,7 +53,14 @@ export function createLoaders(services: Services) {
 export type Loaders = ReturnType<typeof createLoaders>;
 
 /** The context of one request, around its own fork of the EntityManager. */
-export function createRequestContext(em: EntityManager, viewer: Viewer = ANONYMOUS, settings?: ServiceSettings): RequestContext {
-  const services = createServices(em, settings);
+export function createRequestContext(
+  em: EntityManager,
+  viewer: Viewer = ANONYMOUS,
+  settings?: ServiceSettings,
+  options: { readFromPrimary?: boolean } = {},
+): RequestContext {
+  // With read replicas, a request that writes or holds a token reads the primary: it sees its own
+  // writes and the newsroom's latest (read-replicas.ts). Without replicas this changes nothing.
+  const services = options.readFromPrimary ? servicesOnPrimary(createServices(em, settings)) : createServices(em, settings);
   return { services, loaders: createLoaders(services), viewer };
 }

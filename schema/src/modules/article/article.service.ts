@@ -5,6 +5,15 @@ import { clampPageSize, findKeysetPage, MAX_PAGE_SIZE, newestFirst, type Page, t
 import { type CategoryService, type CategoryView, toCategoryView } from '../category/category.service.js';
 import { Article } from './article.entity.js';
 
+/**
+ * What readers see (decision 019): published articles whose publishedAt has come. A scheduled
+ * article (publishedAt in the future) appears by itself at that time; a draft never. Every read
+ * for readers filters on it; `now` is read once per query.
+ */
+export function visibleToReaders(now = new Date()): FilterQuery<Article> {
+  return { status: 'published', publishedAt: { $lte: now } };
+}
+
 /** Related articles of an article when the client does not say how many. */
 export const DEFAULT_RELATED_COUNT = 3;
 
@@ -72,6 +81,15 @@ export function toArticleView(article: Article): ArticleView {
   };
 }
 
+/** Reading speed behind "N min read". */
+export const READING_WORDS_PER_MINUTE = 230;
+
+/** Minutes to read a body at READING_WORDS_PER_MINUTE, rounded up, at least 1. */
+export function readingMinutes(content: string): number {
+  const words = content.match(/\S+/g)?.length ?? 0;
+  return Math.max(1, Math.ceil(words / READING_WORDS_PER_MINUTE));
+}
+
 /** Ids arrive as text from URLs and GraphQL IDs; anything but a positive integer is a client error. */
 export function parseArticleId(raw: string | number): number {
   const text = String(raw).trim();
@@ -92,7 +110,7 @@ export class ArticleService {
 
   /** Newest first, keyset-paginated on (publishedAt, id): stable and index-backed at any depth. */
   async page(query: ArticlePageQuery = {}): Promise<ArticlePage> {
-    const where: FilterQuery<Article>[] = [];
+    const where: FilterQuery<Article>[] = [visibleToReaders()];
     if (query.category) {
       const category = await this.categories.getBySlug(query.category);
       where.push({ category: category.id });
@@ -109,20 +127,28 @@ export class ArticleService {
 
   /**
    * Exact, from the counts per category that triggers keep with every write (decision 012):
-   * one row, or one row per category, however many articles there are.
+   * one row, or one row per category, however many articles there are. The tallies count
+   * published articles, scheduled ones included; those still in the future are taken away
+   * (decision 019), read from the top of a published_at index: a scheduled article enters the
+   * count at its time, with no job to run.
    */
   async count(categorySlug?: string | null): Promise<number> {
     const connection = this.em.getConnection();
+    const now = new Date();
     if (!categorySlug) {
       const [row] = await connection.execute<{ total: string | number | null }[]>(
-        'select coalesce(sum(articles), 0) as total from article_count',
+        `select coalesce(sum(articles), 0)
+           - (select count(*) from article where published_at > ? and status = 'published') as total
+         from article_count`,
+        [now],
       );
       return Number(row?.total ?? 0);
     }
     const category = await this.categories.getBySlug(categorySlug);
     const [row] = await connection.execute<{ articles: string | number }[]>(
-      'select articles from article_count where category_id = ?',
-      [category.id],
+      `select coalesce((select articles from article_count where category_id = ?), 0)
+         - (select count(*) from article where category_id = ? and published_at > ? and status = 'published') as articles`,
+      [category.id, category.id, now],
     );
     return Number(row?.articles ?? 0);
   }
@@ -155,16 +181,46 @@ export class ArticleService {
   /** Links to the articles with ids in (after, through], in id order, at most `limit`: one primary-key range scan. */
   async linksByIdRange(after: number, through: number, limit: number): Promise<ArticleLinkView[]> {
     const rows: { id: number; title: string; image_url: string; updated_at: Date | string }[] = await this.em.getConnection().execute(
-      'select id, title, image_url, updated_at from article where id > ? and id <= ? order by id limit ?',
-      [after, through, limit],
+      `select id, title, image_url, updated_at from article where id > ? and id <= ? and status = 'published' and published_at <= ? order by id limit ?`,
+      [after, through, new Date(), limit],
     );
     return rows.map((row) => ({ id: Number(row.id), title: row.title, imageUrl: row.image_url, updatedAt: new Date(row.updated_at) }));
   }
 
   /** Articles published at or after `since`, newest first (the news sitemap's two days). */
   async publishedSince(since: Date): Promise<ArticleView[]> {
-    const rows = await this.em.find(Article, { publishedAt: { $gte: since } }, { orderBy: NEWEST_FIRST, limit: 1000, populate: ['category'] });
+    const rows = await this.em.find(
+      Article,
+      { $and: [visibleToReaders(), { publishedAt: { $gte: since } }] },
+      { orderBy: NEWEST_FIRST, limit: 1000, populate: ['category'] },
+    );
     return rows.map(toArticleView);
+  }
+
+  /** When the next scheduled article appears (the first publishedAt after `now`), or null. */
+  async nextScheduledPublication(now = new Date()): Promise<Date | null> {
+    const [row] = await this.em.getConnection().execute<{ next: Date | string | null }[]>(
+      `select min(published_at) as next from article where published_at > ? and status = 'published'`,
+      [now],
+    );
+    return row?.next ? new Date(row.next) : null;
+  }
+
+  /**
+   * Scheduled articles that appeared in (since, until] change their sitemap file: its block's
+   * lastmod becomes their time of appearance. Idempotent (lastmod only moves forward), so every
+   * process may run it for the same window.
+   */
+  async markAppeared(since: Date, until: Date): Promise<void> {
+    await this.em.getConnection().execute(
+      `update article_id_block b set last_modified = greatest(b.last_modified, d.appeared)
+       from (
+         select (id - 1) / ? as block, max(published_at) as appeared from article
+         where published_at > ? and published_at <= ? and status = 'published' group by 1
+       ) d
+       where b.block = d.block`,
+      [ARTICLE_ID_BLOCK, since, until],
+    );
   }
 
   /** Whether some article's cover is this key: the media route renders only keys the site uses. */
@@ -173,8 +229,9 @@ export class ArticleService {
     return rows.length > 0;
   }
 
+  /** An article readers can see, by id; null for a draft, a scheduled article or none. */
   async findById(id: number): Promise<ArticleView | null> {
-    const row = await this.em.findOne(Article, { id }, { populate: ['category'] });
+    const row = await this.em.findOne(Article, { $and: [{ id }, visibleToReaders()] }, { populate: ['category'] });
     return row ? toArticleView(row) : null;
   }
 
@@ -211,11 +268,11 @@ export class ArticleService {
        from unnest(array[${placeholders}]) as c(category_id)
        cross join lateral (
          select a.id from article a
-         where a.category_id = c.category_id
+         where a.category_id = c.category_id and a.status = 'published' and a.published_at <= ?
          order by a.published_at desc, a.id desc
          limit ?
        ) r`,
-      [...categoryIds, size + 1],
+      [...categoryIds, new Date(), size + 1],
     );
     const rows = await this.em.find(
       Article,

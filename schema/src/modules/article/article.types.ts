@@ -1,8 +1,10 @@
-import { Field, GraphQLISODateTime, ID, ObjectType } from 'type-graphql';
+import { Directive, Field, GraphQLISODateTime, ID, ObjectType } from 'type-graphql';
+import { PUBLIC_CACHE_HINT } from '../../lib/cache-hints.js';
 import { COVER_WIDTHS } from '../../lib/cover-url.js';
 import { PageInfoType } from '../../lib/pagination.js';
 import { CategoryType } from '../category/category.types.js';
 
+@Directive(PUBLIC_CACHE_HINT)
 @ObjectType('Article', { description: 'A published news article.' })
 export class ArticleType {
   @Field(() => ID)
@@ -42,6 +44,7 @@ export class ArticleType {
   isBreaking!: boolean;
 }
 
+@Directive(PUBLIC_CACHE_HINT)
 @ObjectType('ArticleEdge')
 export class ArticleEdgeType {
   @Field(() => String)
@@ -51,6 +54,7 @@ export class ArticleEdgeType {
   node!: ArticleType;
 }
 
+@Directive(PUBLIC_CACHE_HINT)
 @ObjectType('ArticleConnection', { description: 'A page of articles, newest first.' })
 export class ArticleConnectionType {
   @Field(() => [ArticleEdgeType])

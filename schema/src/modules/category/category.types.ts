@@ -1,5 +1,7 @@
-import { Field, ID, ObjectType } from 'type-graphql';
+import { Directive, Field, ID, ObjectType } from 'type-graphql';
+import { PUBLIC_CACHE_HINT } from '../../lib/cache-hints.js';
 
+@Directive(PUBLIC_CACHE_HINT)
 @ObjectType('Category', { description: 'A news category readers browse by.' })
 export class CategoryType {
   @Field(() => ID)

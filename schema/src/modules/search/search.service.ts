@@ -110,12 +110,14 @@ const HEADLINE_OPTIONS = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=
 /**
  * The newest matches of a query, at most `limit` of them: the bounded first step of every search.
  * A GIN lookup for rare words; for broad ones the planner may instead walk the (published_at, id)
- * index newest first and stop after `limit` matches. Parameters: the query text, [category id], limit.
+ * index newest first and stop after `limit` matches. Only articles readers see (published, their
+ * time come: decision 019). Parameters: the query text, [category id], limit.
  */
 export function matchesSql(options: { byCategory: boolean }): string {
   return `select a.id, a.published_at, a.search_vector
     from article a
     where a.search_vector @@ search_query(?)${options.byCategory ? ' and a.category_id = ?' : ''}
+      and a.status = 'published' and a.published_at <= now()
     order by a.published_at desc, a.id desc
     limit ?`;
 }
@@ -317,7 +319,7 @@ export class SearchService {
       `select p.word, (
          select w.word
          from (select title, excerpt, content from article
-               where search_vector @@ to_tsquery('simple', p.term)
+               where search_vector @@ to_tsquery('simple', p.term) and status = 'published' and published_at <= now()
                order by published_at desc limit 5) a,
          lateral unnest(tsvector_to_array(to_tsvector('simple', a.title || ' ' || a.excerpt || ' ' || a.content))) as w(word)
          where left(w.word, 2) = left(p.term, 2)

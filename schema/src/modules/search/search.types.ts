@@ -1,8 +1,10 @@
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Directive, Field, Int, ObjectType } from 'type-graphql';
+import { PUBLIC_CACHE_HINT } from '../../lib/cache-hints.js';
 import { PageInfoType } from '../../lib/pagination.js';
 import { ArticleType } from '../article/article.types.js';
 import { MAX_SEARCH_QUERY_LENGTH, SEARCH_RANK_CAP } from './search.service.js';
 
+@Directive(PUBLIC_CACHE_HINT)
 @ObjectType('SearchEdge', { description: 'An article that matched, with the passage that matched.' })
 export class SearchEdgeType {
   @Field(() => String)
@@ -17,6 +19,7 @@ export class SearchEdgeType {
   node!: ArticleType;
 }
 
+@Directive(PUBLIC_CACHE_HINT)
 @ObjectType('SearchConnection', {
   description: `Articles matching a query, most relevant first (title matches, then excerpt, then body; newer first among near ties). Queries of up to ${MAX_SEARCH_QUERY_LENGTH} characters.`,
 })
