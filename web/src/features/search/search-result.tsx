@@ -24,7 +24,8 @@ export function SearchResult({ article, snippet }: { article: ArticleCard_Articl
         variant="body2"
         color="text.secondary"
         data-testid="search-snippet"
-        sx={{ mb: 0.75, '& mark': { bgcolor: 'warning.light', color: 'text.primary', px: 0.25, borderRadius: 0.5 } }}
+        // The same highlight in both themes: dark text on pale amber passes AA contrast.
+        sx={{ mb: 0.75, '& mark': { bgcolor: '#fde68a', color: '#1f2937', px: 0.25, borderRadius: 0.5 } }}
         dangerouslySetInnerHTML={{ __html: snippet }}
       />
       <Typography variant="caption" color="text.secondary" component="p">
