@@ -178,21 +178,29 @@ export function createResponseCache({ ttlMs, maxBytes, staleMs = 0, bypass, onSt
     next();
   };
 
+  /** Keys being compressed: a second miss for the same key meanwhile does not compress it again. */
+  const storing = new Set<string>();
   const store = async (key: string, res: Response, identity: Buffer, from: number) => {
-    const headers = KEPT_HEADERS.flatMap((name) => {
-      const value = res.getHeader(name);
-      return value === undefined ? [] : [[name, String(value)] as [string, string]];
-    });
-    const [br, gz] = await Promise.all([
-      brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
-      gzipAsync(identity, { level: 6 }),
-    ]);
-    // A write while compressing makes this copy stale before it is ever served.
-    if (from !== generation) return;
-    const entry = { status: res.statusCode, headers, identity, br, gzip: gz, generation: from, storedAt: Date.now() };
-    entries.set(key, entry);
-    stats.stored += 1;
-    onStore?.(key, entry);
+    if (storing.has(key)) return;
+    storing.add(key);
+    try {
+      const headers = KEPT_HEADERS.flatMap((name) => {
+        const value = res.getHeader(name);
+        return value === undefined ? [] : [[name, String(value)] as [string, string]];
+      });
+      const [br, gz] = await Promise.all([
+        brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+        gzipAsync(identity, { level: 6 }),
+      ]);
+      // A write while compressing makes this copy stale before it is ever served.
+      if (from !== generation) return;
+      const entry = { status: res.statusCode, headers, identity, br, gzip: gz, generation: from, storedAt: Date.now() };
+      entries.set(key, entry);
+      stats.stored += 1;
+      onStore?.(key, entry);
+    } finally {
+      storing.delete(key);
+    }
   };
 
   return {
