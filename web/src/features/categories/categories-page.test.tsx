@@ -14,8 +14,9 @@ afterEach(() => document.head.querySelectorAll('[data-page-head]').forEach((el) 
 describe('CategoriesPage', () => {
   it('lists every category with its icon, linked name, description and article count, under its own head', async () => {
     renderPage(<CategoriesPage />, { mocks: [{ request: { query: CategoriesPageDocument }, result: { data: { categories } } }], path: '/categories', route: 'categories' });
-    expect(await screen.findByRole('heading', { level: 1, name: CATEGORIES_HEADING })).toBeTruthy();
-    const cards = screen.getAllByTestId('category-card');
+    // The heading shows while loading too: wait for the cards.
+    const cards = await screen.findAllByTestId('category-card');
+    expect(screen.getByRole('heading', { level: 1, name: CATEGORIES_HEADING })).toBeTruthy();
     expect(cards).toHaveLength(2);
     const [ai, cyber] = cards;
     expect(within(ai).getByRole('link', { name: 'Artificial Intelligence' }).getAttribute('href')).toBe('/categories/artificial-intelligence');
