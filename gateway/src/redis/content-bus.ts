@@ -76,8 +76,23 @@ export async function createContentBus({ redis, onChange }: ContentBusOptions): 
     });
   });
 
-  // Queued until the subscriber connects (and renewed on every reconnection): never waited for.
-  redis.subscriber.subscribe(channel).catch((error: unknown) => redis.fellBack('subscribing to content changes', error));
+  // Subscribed each time the subscriber connection is ready (never before: see shared-redis.ts), never
+  // waited for. After a drop, messages may have been missed meanwhile: the cache is dropped too.
+  let listened = false;
+  const listen = () => {
+    redis.subscriber.subscribe(channel).then(
+      () => {
+        if (listened) {
+          onChange();
+          void readGeneration();
+        }
+        listened = true;
+      },
+      (error: unknown) => redis.fellBack('subscribing to content changes', error),
+    );
+  };
+  redis.subscriber.on('ready', listen);
+  if (redis.subscriber.status === 'ready') listen();
   if (redis.up) await readGeneration();
 
   return {
@@ -89,6 +104,7 @@ export async function createContentBus({ redis, onChange }: ContentBusOptions): 
     },
     async close() {
       stopListening();
+      redis.subscriber.off('ready', listen);
       await redis.subscriber.unsubscribe(channel).catch(() => undefined);
     },
   };

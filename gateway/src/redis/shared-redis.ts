@@ -43,7 +43,9 @@ export interface SharedRedis {
 export function connectRedis({ url, keyPrefix, logger, connectTimeoutMs = 1_000 }: SharedRedisOptions): SharedRedis {
   const retryStrategy = (attempt: number) => Math.min(100 * attempt, 1_000);
   const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 0, connectTimeout: connectTimeoutMs, retryStrategy, lazyConnect: false });
-  const subscriber = new Redis(url, { connectTimeout: connectTimeoutMs, retryStrategy, maxRetriesPerRequest: null, autoResubscribe: true });
+  // Subscriptions are made by their owners on every 'ready' (see content-bus.ts): one sent earlier,
+  // while the connection's ready check is still running, is dropped with the connection.
+  const subscriber = new Redis(url, { connectTimeout: connectTimeoutMs, retryStrategy, maxRetriesPerRequest: null, autoResubscribe: false });
   const reconnectListeners = new Set<() => void>();
   let up = false;
   let everUp = false;
