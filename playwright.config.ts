@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_ADMIN_TOKEN } from './e2e/e2e-settings';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const CHROMIUM_FLAGS = [
@@ -39,7 +40,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT) },
+    env: { PORT: String(PORT), ADMIN_TOKEN: E2E_ADMIN_TOKEN },
     stdout: 'ignore',
     stderr: 'pipe',
   },

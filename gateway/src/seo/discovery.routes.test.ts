@@ -20,6 +20,7 @@ describe('discovery files', () => {
     const res = await request(t.app).get('/robots.txt').expect(200).expect('Content-Type', /text\/plain/);
     expect(res.text).toContain(`Sitemap: ${SITE}/sitemap.xml`);
     expect(res.text).toContain('Disallow: /api/');
+    expect(res.text).toContain('Disallow: /newsroom');
   });
 
   it('serves a sitemap index over four sitemaps with lastmod', async () => {

@@ -149,7 +149,7 @@ export function discoveryRoutes(config: Config, contextFor: ContextFor, options:
     res
       .type('text/plain')
       .setHeader('Cache-Control', 'public, max-age=3600')
-      .send(['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /graphql', '', `Sitemap: ${abs('/sitemap.xml')}`, ''].join('\n'));
+      .send(['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /graphql', 'Disallow: /newsroom', '', `Sitemap: ${abs('/sitemap.xml')}`, ''].join('\n'));
   });
 
   router.get('/sitemap.xml', async (req, res) => {

@@ -6,6 +6,7 @@ import { CategoriesPage } from '../features/categories/categories-page';
 import { CategoryPage } from '../features/category/category-page';
 import { ContactPage } from '../features/contact/contact-page';
 import { HomePage } from '../features/home/home-page';
+import { NewsroomPage } from '../features/newsroom/newsroom-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { OfflinePage } from '../features/offline/offline-page';
 import { SearchPage } from '../features/search/search-page';
@@ -24,6 +25,7 @@ export function App() {
         <Route path="domain" element={<DomainPage />} />
         <Route path="search" element={<SearchPage />} />
         <Route path="offline" element={<OfflinePage />} />
+        <Route path="newsroom" element={<NewsroomPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -3,29 +3,23 @@ import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { ArticleBody } from '../../components/article-body';
 import { ArticleCard } from '../../components/article-card';
 import { NotFoundNotice } from '../../components/not-found-notice';
-import { ReadingTime } from '../../components/reading-time';
-import { ResponsiveImage } from '../../components/responsive-image';
 import { useSiteConfig } from '../../config/site-config';
 import { ArticlePageDocument, type ArticlePageQuery } from '../../graphql/graphql';
-import { formatLongDate } from '../../lib/dates';
-import { splitSentences } from '../../lib/sentences';
 import { absoluteUrl } from '../../page-head/head-tags';
 import { PageMeta } from '../../page-head/page-meta';
 import { articleJsonLd } from './article-json-ld';
 import { ShareMenu } from './share-menu';
 
 export const RELATED_LIMIT = 3;
-export const SOURCE_LINK_TEXT = 'Do you want to know more? →';
 export const NOT_FOUND_MESSAGE = "The article you're looking for could not be found.";
 
 /** A malformed id (BAD_USER_INPUT) or a missing article (NOT_FOUND) both mean "no such article". */
@@ -81,7 +75,6 @@ function ArticleView({ article }: { article: Article }) {
   const config = useSiteConfig();
   const { siteName } = config;
   const { category } = article;
-  const paragraphs = splitSentences(article.content);
   const related = article.related.slice(0, RELATED_LIMIT);
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
@@ -102,55 +95,8 @@ function ArticleView({ article }: { article: Article }) {
       </Button>
       <Grid container spacing={{ xs: 4, md: 6 }}>
         <Grid size={{ xs: 12, md: 8 }}>
-          <Box component="article">
-            <Box component="header" sx={{ mb: 3 }}>
-              <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap' }} useFlexGap>
-                <Chip component={RouterLink} to={`/categories/${category.slug}`} clickable color="primary" label={category.name} />
-                {/* Error red passes AA contrast with white text; the accent orange does not at chip size. */}
-                {article.isBreaking && <Chip color="error" label="Breaking News" />}
-              </Stack>
-              <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.25rem', md: '2.5rem' }, mb: 2 }}>
-                {article.title}
-              </Typography>
-              <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
-                <Typography variant="body2" color="text.secondary" component="p">
-                  By{' '}
-                  <Box component="span" sx={{ fontWeight: 700, color: 'text.primary' }}>
-                    {article.author}
-                  </Box>
-                  {' · '}
-                  <time dateTime={new Date(article.publishedAt).toISOString()}>{formatLongDate(article.publishedAt)}</time>
-                </Typography>
-                <ReadingTime minutes={article.readingMinutes} variant="body2" sx={{ mr: 'auto' }} />
-                {/* The tooltip describes the button (its name stays 'Share'). */}
-                <ShareMenu url={absoluteUrl(config, `/articles/${article.id}`)} title={article.title} />
-              </Box>
-            </Box>
-            <Box sx={{ borderRadius: 2, overflow: 'hidden', mb: 3 }}>
-              <ResponsiveImage
-                src={article.imageUrl}
-                alt={article.title}
-                sizes="(min-width: 1200px) 760px, (min-width: 900px) 66vw, 100vw"
-                priority
-                fallbackSeed={Number(article.id)}
-              />
-            </Box>
-            <Typography component="p" sx={{ fontSize: { xs: '1.15rem', md: '1.3rem' }, lineHeight: 1.55, fontWeight: 500, color: 'text.primary', mb: 3 }}>
-              {article.excerpt}
-            </Typography>
-            <Box data-testid="article-content" sx={{ '& p': { fontSize: '1.075rem', lineHeight: 1.75, mb: 2.25 } }}>
-              {paragraphs.map((sentence, i) => (
-                <Typography key={i} component="p">
-                  {sentence}
-                </Typography>
-              ))}
-            </Box>
-            {article.sourceUrl && (
-              <Link href={article.sourceUrl} target="_blank" rel="noopener noreferrer" sx={{ display: 'inline-block', mt: 1, fontWeight: 700, fontSize: '1.05rem' }}>
-                {SOURCE_LINK_TEXT}
-              </Link>
-            )}
-          </Box>
+          {/* The tooltip describes the button (its name stays 'Share'). */}
+          <ArticleBody article={article} actions={<ShareMenu url={absoluteUrl(config, `/articles/${article.id}`)} title={article.title} />} />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }} component="aside" aria-labelledby="related-heading">
           <Box sx={{ position: { md: 'sticky' }, top: { md: 96 }, display: 'flex', flexDirection: 'column', gap: 3 }}>
