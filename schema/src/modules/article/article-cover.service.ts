@@ -1,0 +1,67 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { parseUploadedCoverName } from '../../lib/cover-url.js';
+import type { Editor } from '../editor/editor-roles.js';
+import type { ArticleEditingService, EditorArticleView } from './article-editing.service.js';
+import { CoverImage } from './cover-image.entity.js';
+import { decodeBase64Cover, prepareCover } from './cover-upload.validation.js';
+
+/** An uploaded cover as the media route needs it. */
+export interface CoverMaster {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+/**
+ * Uploaded covers: adding, replacing and removing one goes through the article editing service,
+ * so it commits with a revision (field `cover`) and is announced as a content change; reading a
+ * master is for the media route.
+ */
+export class ArticleCoverService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly editing: ArticleEditingService,
+  ) {}
+
+  /** A new article, with its cover when a picture is sent (checked and re-encoded first). */
+  async create(raw: unknown, editor: Editor, picture?: Buffer): Promise<EditorArticleView> {
+    const cover = picture ? await prepareCover(picture) : undefined;
+    return this.editing.create(raw, editor, { cover });
+  }
+
+  /** Changes the fields sent and the cover: a picture replaces it, null removes it, undefined keeps it. */
+  async update(rawId: string | number, raw: unknown, editor: Editor, picture?: Buffer | null): Promise<EditorArticleView> {
+    const cover = picture ? await prepareCover(picture) : picture;
+    return this.editing.update(rawId, raw, editor, { cover });
+  }
+
+  /** Replaces the article's cover with this picture (checked and re-encoded first). */
+  async upload(rawId: string | number, bytes: Buffer, editor: Editor): Promise<EditorArticleView> {
+    const cover = await prepareCover(bytes);
+    return this.editing.update(rawId, {}, editor, { cover });
+  }
+
+  /** The same, for a picture sent as base64 text. */
+  async uploadBase64(rawId: string | number, base64: string, editor: Editor): Promise<EditorArticleView> {
+    return this.upload(rawId, decodeBase64Cover(base64), editor);
+  }
+
+  /** Back to the generated cover art. */
+  async remove(rawId: string | number, editor: Editor): Promise<EditorArticleView> {
+    return this.editing.update(rawId, {}, editor, { cover: null });
+  }
+
+  /** Whether `<article id>-<version>` is an article's current cover (an index lookup, no bytes read). */
+  async exists(name: string): Promise<boolean> {
+    const parsed = parseUploadedCoverName(name);
+    return parsed !== null && (await this.em.count(CoverImage, { article: parsed.articleId, version: parsed.version })) > 0;
+  }
+
+  /** The master behind `<article id>-<version>`, or null (unknown, or replaced since). */
+  async master(name: string): Promise<CoverMaster | null> {
+    const parsed = parseUploadedCoverName(name);
+    if (!parsed) return null;
+    const row = await this.em.findOne(CoverImage, { article: parsed.articleId, version: parsed.version }, { populate: ['data'] });
+    return row ? { data: Buffer.from(row.data), width: row.width, height: row.height } : null;
+  }
+}
