@@ -1,0 +1,30 @@
+import { Router } from 'express';
+import type { ApiKeyWithUsage } from '../../../schema/src/index.js';
+import type { ContextFor } from '../middleware/request-context.js';
+
+/** A key as the owner's REST list shows it: dates as ISO strings; never the key itself. */
+function apiKeyDto(key: ApiKeyWithUsage) {
+  return {
+    id: key.id,
+    name: key.name,
+    prefix: key.prefix,
+    limitPerMinute: key.limitPerMinute,
+    createdAt: key.createdAt.toISOString(),
+    lastUsedAt: key.lastUsedAt?.toISOString() ?? null,
+    revokedAt: key.revokedAt?.toISOString() ?? null,
+    usage: key.usage,
+  };
+}
+
+/** The owner's list of partner API keys with their daily usage: Authorization: Bearer <ADMIN_TOKEN or an admin editor token>. */
+export function apiKeysRoutes(contextFor: ContextFor): Router {
+  const router = Router();
+  router.get('/admin/api-keys', async (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    const { services, viewer } = contextFor(req);
+    await services.editors.require(viewer, 'apiKeys');
+    const keys = await services.apiKeys.listKeys();
+    res.json({ apiKeys: keys.map(apiKeyDto) });
+  });
+  return router;
+}

@@ -1,0 +1,107 @@
+import type { Request, RequestHandler, Response } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import { LRUCache } from 'lru-cache';
+import { API_KEY_PREFIX, type ApiKeyCheck, hashApiKey, isWellFormedApiKey } from '../../../schema/src/index.js';
+import { sendError } from '../middleware/error-response.js';
+import type { SharedRedis } from '../redis/shared-redis.js';
+import type { ApiKeyUsageTally } from './api-key-usage.js';
+import { apiRateLimit } from './rate-limits.js';
+import { SharedLimitStore } from './shared-limit-store.js';
+
+/** The header a partner sends its key in (HTTP header names are case-insensitive). */
+export const API_KEY_HEADER = 'X-Api-Key';
+
+/**
+ * How long a process remembers what it learnt of a key (active with its limit, or revoked):
+ * keyed requests, cache hits included, cost no database read within it, and a key revoked in
+ * any process is refused by every process within this time.
+ */
+export const API_KEY_CHECK_TTL_MS = 5_000;
+/** Keys remembered at most (unknown keys are never remembered, so guessing cannot fill it). */
+const REMEMBERED_KEYS = 10_000;
+
+type ActiveKey = Extract<ApiKeyCheck, { status: 'active' }>;
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Locals {
+      /** The partner API key a request came with, once checked. */
+      apiKey?: ActiveKey;
+    }
+  }
+}
+
+export interface ApiAccessLimitOptions {
+  /** Requests a minute per client without a key (API_RATE_LIMIT). */
+  anonymousPerMinute: number;
+  /** Requests a minute per key whose own limit is unset (API_KEY_RATE_LIMIT). */
+  keyPerMinute: number;
+  /** Shares both limits between processes when set. */
+  redis: SharedRedis | null;
+  /** Looks a key up by its SHA-256 (hex): ApiKeyService.check. */
+  check(req: Request, keyHash: string): Promise<ApiKeyCheck>;
+  /** Where an admitted keyed request is counted. */
+  usage: ApiKeyUsageTally;
+}
+
+/** 401 naming the header: a partner whose key is wrong hears so, never served as anonymous. */
+function refuseKey(res: Response, message: string): void {
+  res.setHeader('WWW-Authenticate', `ApiKey realm="api", header="${API_KEY_HEADER}"`);
+  sendError(res, 401, message);
+}
+
+const MALFORMED = `Malformed ${API_KEY_HEADER} header: an API key is "${API_KEY_PREFIX}" followed by 43 letters, digits, "-" or "_". Leave the header out for anonymous access.`;
+const UNKNOWN = `Unknown API key in the ${API_KEY_HEADER} header: check the key you were given, or leave the header out for anonymous access.`;
+const REVOKED = `The API key in the ${API_KEY_HEADER} header has been revoked: ask the site's owner for a new one, or leave the header out for anonymous access.`;
+
+/**
+ * The limit of every /api and /graphql request. Without `X-Api-Key`: the per-client limit, as
+ * before. With a valid key: the key's own limit a minute (its `limitPerMinute`, else
+ * API_KEY_RATE_LIMIT), whatever address it comes from, and the request is counted for the key's
+ * daily usage once admitted. A malformed, unknown or revoked key answers 401 (counted against the
+ * client's anonymous limit, so guessing keys is limited like any anonymous traffic). Mounted
+ * before the response cache, so cache hits are limited and counted too.
+ */
+export function apiAccessLimit({ anonymousPerMinute, keyPerMinute, redis, check, usage }: ApiAccessLimitOptions): RequestHandler {
+  const anonymous = apiRateLimit(anonymousPerMinute, redis);
+  const perKey = rateLimit({
+    windowMs: 60_000,
+    // The limiter's own size does not matter to the shared store (it counts, express-rate-limit compares).
+    ...(redis ? { store: new SharedLimitStore(redis, 'api-key', keyPerMinute, 60) } : {}),
+    limit: (_req, res) => (res as Response).locals.apiKey?.limitPerMinute ?? keyPerMinute,
+    // Counted by key id, not by address: a partner's servers share their key's limit.
+    keyGenerator: (_req, res) => `key:${(res as Response).locals.apiKey?.id}`,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    handler: (_req, res, _next, options) => {
+      const limit = (res as Response).locals.apiKey?.limitPerMinute ?? keyPerMinute;
+      sendError(res, options.statusCode, `Too many requests with this API key: at most ${limit} a minute. Please slow down.`);
+    },
+  });
+  const remembered = new LRUCache<string, ApiKeyCheck>({ max: REMEMBERED_KEYS, ttl: API_KEY_CHECK_TTL_MS });
+
+  return async (req, res, next) => {
+    const presented = req.headers['x-api-key'];
+    if (presented === undefined) return anonymous(req, res, next);
+    // Refused after counting against the client's anonymous limit (429 first when that is spent).
+    const refuse = (message: string) => anonymous(req, res, () => refuseKey(res, message));
+    // Repeated headers arrive joined by commas, and an empty or non-ASCII value cannot be a key either.
+    if (typeof presented !== 'string' || !isWellFormedApiKey(presented)) return refuse(MALFORMED);
+    const keyHash = hashApiKey(presented);
+    let found = remembered.get(keyHash);
+    if (!found) {
+      found = await check(req, keyHash);
+      if (found.status !== 'unknown') remembered.set(keyHash, found);
+    }
+    if (found.status === 'unknown') return refuse(UNKNOWN);
+    if (found.status === 'revoked') return refuse(REVOKED);
+    const key = found;
+    res.locals.apiKey = key;
+    await perKey(req, res, (error?: unknown) => {
+      if (error) return next(error);
+      usage.count(key.id);
+      next();
+    });
+  };
+}
