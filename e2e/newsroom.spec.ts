@@ -1,6 +1,9 @@
 import { E2E_ADMIN_TOKEN } from './e2e-settings';
 import { expect, test, waitForHydration, waitForIsland } from './fixtures';
 
+/** A one-pixel PNG: the smallest picture the cover upload accepts. */
+const ONE_PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
 test.describe('newsroom', () => {
   test('an editor publishes a story from /newsroom, readers see it on the home page, and unpublishing takes its page away', async ({ page, consoleGuard }) => {
     consoleGuard.allow(/status of 40[14]/);
@@ -27,6 +30,7 @@ test.describe('newsroom', () => {
     await page.getByRole('combobox', { name: 'Category', exact: true }).click();
     await page.getByRole('option', { name: 'Artificial Intelligence' }).click();
     await page.getByRole('textbox', { name: 'Author' }).fill('Mia Thompson');
+    await page.getByLabel('Cover image').setInputFiles({ name: 'testbed.png', mimeType: 'image/png', buffer: Buffer.from(ONE_PIXEL_PNG, 'base64') });
 
     // The preview is the article page's body: one sentence a paragraph, the fragment left out.
     const preview = page.getByTestId('newsroom-preview');
@@ -52,6 +56,10 @@ test.describe('newsroom', () => {
     await page.goto(href!);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(page.getByRole('main').getByText(/min read$/).first()).toHaveText(previewReadingTime!);
+    // The uploaded cover, re-encoded and served at the page's widths.
+    const cover = page.getByRole('main').locator('article img').first();
+    await expect(cover).toHaveAttribute('src', /\/covers\/uploads\//);
+    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
     // Retracted: gone from the home page, and its page answers 404.
     await page.goto('/newsroom');

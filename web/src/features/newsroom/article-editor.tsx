@@ -15,6 +15,8 @@ import { ArticleBody } from '../../components/article-body';
 import {
   type ArticleInput,
   NewsroomCreateArticleDocument,
+  NewsroomRemoveCoverDocument,
+  NewsroomUploadCoverDocument,
   type ArticleEditor_ArticleFragment,
   NewsroomUnpublishArticleDocument,
   NewsroomUpdateArticleDocument,
@@ -66,10 +68,28 @@ function initialValues(article: ArticleEditor_ArticleFragment | null, categories
 
 type Action = 'publish' | 'draft' | 'unpublish';
 
+/** What the API accepts (it checks the content again; this only saves a pointless upload). */
+const COVER_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+const COVER_MAX_BYTES = 10 * 1024 * 1024;
+
+/** An uploaded cover (not the generated art) is served from this path. */
+const isUploadedCover = (imageUrl: string) => imageUrl.includes('/covers/uploads/');
+
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsDataURL(file);
+  });
+}
+
 export interface SavedNotice {
   text: string;
   /** The story's page, when readers can see it now. */
   href?: string;
+  /** Saved, but not all of it (a refused cover). */
+  warning?: boolean;
 }
 
 /**
@@ -90,7 +110,20 @@ export function ArticleEditor({
   const [createArticle, created] = useMutation(NewsroomCreateArticleDocument);
   const [updateArticle, updated] = useMutation(NewsroomUpdateArticleDocument);
   const [unpublishArticle, unpublished] = useMutation(NewsroomUnpublishArticleDocument);
-  const busy = created.loading || updated.loading || unpublished.loading;
+  const [uploadCover, uploading] = useMutation(NewsroomUploadCoverDocument);
+  const [removeCover, removing] = useMutation(NewsroomRemoveCoverDocument);
+  const [cover, setCover] = useState<File | null>(null);
+  const [coverProblem, setCoverProblem] = useState<string | null>(null);
+  const [dropCover, setDropCover] = useState(false);
+  const busy = created.loading || updated.loading || unpublished.loading || uploading.loading || removing.loading;
+
+  const chooseCover = (file: File | null) => {
+    setCoverProblem(null);
+    setDropCover(false);
+    if (file && !COVER_TYPES.includes(file.type)) setCoverProblem('Choose a JPEG, PNG or WebP image.');
+    else if (file && file.size > COVER_MAX_BYTES) setCoverProblem('Choose an image of at most 10 MB.');
+    setCover(file);
+  };
 
   const set = <K extends keyof FormValues>(name: K, value: FormValues[K]) => setValues((current) => ({ ...current, [name]: value }));
   const publishAt = values.publishAt ? new Date(values.publishAt) : null;
@@ -128,7 +161,17 @@ export function ArticleEditor({
           ? (await updateArticle({ variables: { id: article.id, input: input(status) } })).data!.updateArticle
           : (await createArticle({ variables: { input: input(status) } })).data!.createArticle;
       }
-      onSaved(saved, noticeFor(saved));
+      // The story exists now: its cover goes with it. A refused picture leaves the story saved, and says so.
+      let coverRefused: string | null = null;
+      try {
+        if (cover && !coverProblem) saved = (await uploadCover({ variables: { id: saved.id, imageBase64: await readAsDataUrl(cover) } })).data!.uploadArticleCover;
+        else if (dropCover && isUploadedCover(saved.imageUrl)) saved = (await removeCover({ variables: { id: saved.id } })).data!.removeArticleCover;
+      } catch (error) {
+        const refused = problemsOf(error);
+        coverRefused = refused.fields.cover ?? refused.message;
+      }
+      const notice = noticeFor(saved);
+      onSaved(saved, coverRefused ? { ...notice, text: `${notice.text}. The cover was not changed: ${coverRefused}`, warning: true } : notice);
     } catch (error) {
       setProblems(problemsOf(error));
     }
@@ -190,6 +233,29 @@ export function ArticleEditor({
             helperText={problems?.fields.publishedAt ?? 'Empty: now. A future time schedules the story; it appears by itself then.'}
             slotProps={{ inputLabel: { shrink: true } }}
           />
+          <Box>
+            <Typography component="label" htmlFor="newsroom-cover" variant="body2" sx={{ display: 'block', fontWeight: 600, mb: 0.5 }}>
+              Cover image
+            </Typography>
+            <input
+              id="newsroom-cover"
+              name="cover"
+              type="file"
+              accept={COVER_TYPES.join(',')}
+              disabled={busy}
+              aria-describedby="newsroom-cover-help"
+              onChange={(e) => chooseCover(e.target.files?.[0] ?? null)}
+            />
+            <Typography id="newsroom-cover-help" variant="body2" color={coverProblem || problems?.fields.cover ? 'error' : 'text.secondary'} sx={{ mt: 0.5 }}>
+              {coverProblem ?? problems?.fields.cover ?? 'JPEG, PNG or WebP, up to 10 MB. Without one, the generated cover art is used.'}
+            </Typography>
+            {article && isUploadedCover(article.imageUrl) && !cover && (
+              <FormControlLabel
+                control={<Switch checked={dropCover} onChange={(e) => setDropCover(e.target.checked)} disabled={busy} />}
+                label="Remove the uploaded cover"
+              />
+            )}
+          </Box>
           <FormControlLabel control={<Switch checked={values.isBreaking} onChange={(e) => set('isBreaking', e.target.checked)} disabled={busy} />} label="Breaking news" />
           <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <Button type="submit" variant="contained" disabled={busy}>
@@ -243,7 +309,7 @@ export function noticeFor(article: ArticleEditor_ArticleFragment): SavedNotice {
 
 export function SavedNoticeAlert({ notice }: { notice: SavedNotice }) {
   return (
-    <Alert severity="success" role="status" sx={{ mb: 3 }}>
+    <Alert severity={notice.warning ? 'warning' : 'success'} role="status" sx={{ mb: 3 }}>
       {notice.text}
       {notice.href && (
         <>

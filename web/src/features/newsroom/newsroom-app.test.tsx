@@ -151,4 +151,29 @@ describe('newsroom', () => {
     expect(update?.variables?.input).toMatchObject({ status: 'PUBLISHED', publishedAt: null, title: draft.title });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Unpublish' })).toBeTruthy());
   });
+
+  it('uploads the chosen cover once the new story exists, and refuses a file that is not an image before sending it', async () => {
+    sessionStorage.setItem('technews.newsroom-token', GOOD_TOKEN);
+    const published = { ...draft, id: '77', status: 'PUBLISHED', state: 'LIVE' };
+    const sent = fakeServer({
+      ...lists,
+      NewsroomCreateArticle: () => ({ data: { createArticle: published } }),
+      NewsroomUploadCover: () => ({ data: { uploadArticleCover: { ...published, imageUrl: '/media/covers/uploads/77-0123456789abcdef' } } }),
+    });
+    renderNewsroom();
+    fireEvent.click(await screen.findByRole('button', { name: 'New Article' }));
+    const input = (await screen.findByLabelText('Cover image')) as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['not a picture'], 'cover.jpg', { type: 'text/plain' })] } });
+    expect(screen.getByText('Choose a JPEG, PNG or WebP image.')).toBeTruthy();
+
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'cover.png', { type: 'image/png' });
+    fireEvent.change(input, { target: { files: [png] } });
+    expect(screen.queryByText('Choose a JPEG, PNG or WebP image.')).toBeNull();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Title' }), { target: { value: draft.title } });
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText(`Published: ${draft.title}`, { exact: false })).toBeTruthy();
+    const operations = sent.filter((s) => s.operationName?.startsWith('NewsroomCreate') || s.operationName === 'NewsroomUploadCover');
+    expect(operations.map((s) => s.operationName)).toEqual(['NewsroomCreateArticle', 'NewsroomUploadCover']);
+    expect(operations[1].variables).toMatchObject({ id: '77', imageBase64: expect.stringMatching(/^data:image\/png;base64,iVBORw0KGgo/) });
+  });
 });
