@@ -3,31 +3,36 @@ import express, { type Express, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { MikroORM } from '@mikro-orm/core';
-import { type ContentChangeListener, createServices, holdReadsOnPrimary, onContentChange, watchScheduledContent } from '../../schema/src/index.js';
+import { type AnalyticsRecorder, type ContentChangeListener, createAnalyticsRecorder, createServices, holdReadsOnPrimary, onContentChange, watchScheduledContent } from '../../schema/src/index.js';
+import { countPageViews } from './analytics/page-view-counter.js';
 import { apiCacheControl } from './cache/cache-control.js';
 import { createResponseCache, type ResponseCache } from './cache/response-cache.js';
 import { createSharedTier, type SharedTier } from './cache/shared-tier.js';
 import type { Config } from './config/config.js';
 import { createApolloServer } from './graphql/apollo-server.js';
+import { graphqlBody } from './graphql/graphql-body.js';
 import { sharedPersistedQueries } from './graphql/persisted-queries.js';
 import { createDatabaseHealth, type DatabaseHealth } from './lifecycle/database-health.js';
 import { createMediaRouter } from './media/media.router.js';
-import { BODY_LIMIT } from './middleware/body-limit.js';
 import { errorHandler } from './middleware/error-handler.js';
 import { methodNotAllowed } from './middleware/method-not-allowed.js';
 import { requestLog } from './middleware/request-log.js';
 import { createContextFor, type ContextFor } from './middleware/request-context.js';
 import { createContentBus } from './redis/content-bus.js';
 import { connectRedis, type SharedRedis } from './redis/shared-redis.js';
+import { analyticsRoutes } from './rest/analytics.routes.js';
 import { apiRouter } from './rest/api.router.js';
 import { createContactLimiter } from './security/contact-limiter.js';
 import { apiCors, foreignOriginCheck, graphqlCors } from './security/cors.js';
-import { apiRateLimit, pageRateLimit } from './security/rate-limits.js';
+import { apiAccessLimit } from './security/api-key-limit.js';
+import { type ApiKeyUsageTally, createApiKeyUsageTally } from './security/api-key-usage.js';
+import { pageRateLimit } from './security/rate-limits.js';
 import { originFormTarget } from './security/request-target.js';
 import { securityHeaders } from './security/security-headers.js';
 import { refuseSourceMaps } from './security/source-maps.js';
 import { discoveryRoutes } from './seo/discovery.routes.js';
 import { domainReportRoutes } from './domain/domain-report.routes.js';
+import { startFeedIngestJob } from './ingest/feed-ingest-job.js';
 
 export interface AppDependencies {
   config: Config;
@@ -43,6 +48,8 @@ export interface AppDependencies {
    * none, so what it learns of the other's changes can only come through Redis.
    */
   contentChanges?: (listener: ContentChangeListener) => () => void;
+  /** The clock that dates counted traffic (tests move it across days). */
+  analyticsClock?: () => Date;
 }
 
 export interface App {
@@ -55,6 +62,10 @@ export interface App {
   redis: SharedRedis | null;
   /** Outage and busy-pool logs; its state says whether the database is reachable. */
   health: DatabaseHealth;
+  /** Page views and Web Vitals counted in memory, written every few seconds and on close. */
+  analytics: Pick<AnalyticsRecorder, 'flush' | 'stats'>;
+  /** Requests counted per partner API key, written every few seconds and on close. */
+  apiKeyUsage: Pick<ApiKeyUsageTally, 'flush'>;
   /**
    * Past the shutdown timeout: transactions not yet committed roll back instead (their answer
    * could no longer reach the client).
@@ -80,10 +91,10 @@ const publicReads =
 /**
  * The mount order, top to bottom: proxy trust -> logging -> security headers -> compression ->
  * request target and method -> health -> CORS and rate limits -> /graphql and /api (response cache) -> media ->
- * page rate limit (and source maps) -> response cache ->
+ * page rate limit (and source maps) -> page view count -> response cache ->
  * discovery files -> web -> errors.
  */
-export async function createApp({ config, orm, logger, web, csp = true, contentChanges = onContentChange }: AppDependencies): Promise<App> {
+export async function createApp({ config, orm, logger, web, csp = true, contentChanges = onContentChange, analyticsClock }: AppDependencies): Promise<App> {
   const exposeInternals = config.env !== 'production';
   const readiness = { ready: true };
   const writes = { open: true };
@@ -163,12 +174,24 @@ export async function createApp({ config, orm, logger, web, csp = true, contentC
   // Its first read is done before the app serves, so it never competes with the first requests for a connection.
   const schedule = watchScheduledContent(orm, { onError: (error) => logger.debug({ err: error }, 'reading the next scheduled change failed') });
   await schedule.ready;
+  // INGEST_FEEDS' new items become drafts every INGEST_INTERVAL_MINUTES, one process at a time (decision 022).
+  const feedIngest = config.ingest ? startFeedIngestJob({ orm, logger, ...config.ingest }) : null;
   const cached: RequestHandler[] = cache ? [...(tier ? [tier.middleware] : []), cache.middleware] : [];
+  // First-party audience counts (decision 024): added up in memory, written in batches, never on a page's path.
+  const analytics = createAnalyticsRecorder(orm, { now: analyticsClock, onError: (error) => logger.warn({ err: error }, 'writing audience counts failed; kept for the next write') });
 
   // Public reads are open to any origin (no credentials); writes, admin and inquiries stay same-origin.
   const isForeignOrigin = foreignOriginCheck(config.siteUrl);
   const graphqlCorsHeaders = graphqlCors();
-  const limit = apiRateLimit(config.apiRateLimitPerMinute, redis);
+  // Partners' API keys (X-Api-Key) have their own limit and daily counts; without one, the per-client limit.
+  const apiKeyUsage = createApiKeyUsageTally({ record: (counts) => createServices(orm.em.fork()).apiKeys.recordUsage(counts), logger });
+  const limit = apiAccessLimit({
+    anonymousPerMinute: config.apiRateLimitPerMinute,
+    keyPerMinute: config.apiKeyRateLimitPerMinute,
+    redis,
+    check: (req, keyHash) => contextFor(req).services.apiKeys.check(keyHash),
+    usage: apiKeyUsage,
+  });
   const apollo = await createApolloServer({
     exposeInternals,
     onRefused: (error, detail) => health.refused(error, detail),
@@ -182,18 +205,29 @@ export async function createApp({ config, orm, logger, web, csp = true, contentC
     limit,
     // Anonymous GET queries (persisted ones too) are kept like API reads, for their Cache-Control's public life.
     ...cached,
-    express.json({ limit: BODY_LIMIT }),
+    graphqlBody(contextFor),
     expressMiddleware(apollo, { context: async ({ req, res }) => graphqlCorsHeaders.bind(contextFor(req), res) }),
   );
 
-  app.use('/api', apiCors(isForeignOrigin), limit, publicReads(apiCacheControl(config.responseCacheTtlMs)), ...cached, apiRouter(contextFor));
-  app.use('/media', createMediaRouter({ coverKeyExists: (key, req) => contextFor(req).services.articles.coverKeyExists(key) }));
+  app.use('/api', apiCors(isForeignOrigin), limit, publicReads(apiCacheControl(config.responseCacheTtlMs)), ...cached, analyticsRoutes({ contextFor, recorder: analytics }), apiRouter(contextFor));
+  app.use(
+    '/media',
+    createMediaRouter({
+      coverKeyExists: (key, req) => contextFor(req).services.articles.coverKeyExists(key),
+      uploads: {
+        exists: (name, req) => contextFor(req).services.articleCovers.exists(name),
+        master: async (name, req) => (await contextFor(req).services.articleCovers.master(name))?.data ?? null,
+      },
+    }),
+  );
   // Everything below (discovery files, pages, the client's files) counts against a generous per-client limit.
   app.use(pageRateLimit(config.pageRateLimitPerMinute, redis));
   if (!config.serveSourceMaps) app.use(refuseSourceMaps);
+  // Page views are counted before the response cache answers, so cached pages count too.
+  app.use(countPageViews({ recorder: analytics, siteUrl: config.siteUrl }));
   if (cache) app.use(...cached);
   app.use(discoveryRoutes(config, contextFor));
-  app.use(domainReportRoutes(config, contextFor));
+  app.use(domainReportRoutes(config, contextFor, { now: analytics.now }));
 
   if (web) app.use(...(await web(contextFor)));
 
@@ -205,15 +239,20 @@ export async function createApp({ config, orm, logger, web, csp = true, contentC
     cache,
     redis,
     health,
+    apiKeyUsage,
+    analytics,
     stopWrites() {
       writes.open = false;
     },
     async close() {
       stopListening();
       schedule.stop();
+      await feedIngest?.stop();
       clearInterval(purgeKeys);
       health.stop();
       await apollo.stop();
+      await apiKeyUsage.close();
+      await analytics.close().catch((error: unknown) => logger.warn({ err: error }, 'writing the last audience counts failed'));
       await bus?.close();
       await redis?.close();
     },

@@ -35,6 +35,7 @@ export {
   ForbiddenError,
   IdempotencyKeyReusedError,
   NotFoundError,
+  PayloadTooLargeError,
   ServiceUnavailableError,
   TooManyRequestsError,
   UnauthorizedError,
@@ -54,7 +55,10 @@ export {
 export type { ArticleIdRange, ArticleLinkView, ArticlePage, ArticlePageQuery, ArticleView } from './modules/article/article.service.js';
 export type { BreakingNewsView, EditorBreakingNewsView } from './modules/breaking-news/breaking-news.service.js';
 export type { ArticleStateValue, EditorArticlePageQuery, EditorArticleView, RevisionView } from './modules/article/article-editing.service.js';
+export type { CoverMaster } from './modules/article/article-cover.service.js';
+export { COVER_BASE64_MAX_LENGTH, COVER_UPLOAD_LIMITS, coverTooLarge } from './modules/article/cover-upload.validation.js';
 export type { CreatedEditorToken, EditorTokenView } from './modules/editor/editor.service.js';
+export type { ApiKeyCheck, ApiKeyUsageCount, ApiKeyUsageDay, ApiKeyView, ApiKeyWithUsage, CreatedApiKey } from './modules/api-key/api-key.service.js';
 export type { CategoryView } from './modules/category/category.service.js';
 export type { ContactReceipt, InquiryPage, InquiryPageQuery, InquiryView } from './modules/contact/contact.service.js';
 export type { EditorPartnerView, PartnerView } from './modules/partner/partner.service.js';
@@ -85,6 +89,11 @@ export { ARTICLE_STATUSES, type ArticleStatusValue } from './modules/article/art
 export { ARTICLE_STATES } from './modules/article/article-editing.service.js';
 export { DEFAULT_EDITOR_ROLE, EDITOR_ROLES, type Editor, type EditorRoleValue, OWNER_EDITOR_NAME, type Permission, ROLE_PERMISSIONS } from './modules/editor/editor-roles.js';
 export { EDITOR_TOKEN_PREFIX, hashToken } from './modules/editor/editor.service.js';
+export { FEED_FETCH_DEFAULTS, type FeedFetchOptions, type FetchedFeed, readFeedSource } from './modules/ingest/feed-fetcher.js';
+export { FeedError, FeedFetchError, type FeedFetchFailure, FeedParseError } from './modules/ingest/ingest-errors.js';
+export { parseFeed } from './modules/ingest/feed-parser.js';
+export { type FeedRunResult, INGEST_EDITOR, type IngestOptions, type IngestReport } from './modules/ingest/ingest.service.js';
+export { API_KEY_PREFIX, API_KEY_USAGE_DAYS, hashApiKey, isWellFormedApiKey, MAX_API_KEY_LIMIT_PER_MINUTE, utcDay } from './modules/api-key/api-key.service.js';
 export {
   ALLOWED_COVER_WIDTHS,
   articleCoverKey,
@@ -103,4 +112,17 @@ export {
   fallbackCoverPath,
   MAX_COVER_KEY_LENGTH,
   OG_COVER_WIDTH,
+  isUploadedCoverPath,
+  parseUploadedCoverName,
+  UPLOADED_COVER_PATH_PREFIX,
+  type UploadedCoverName,
+  uploadedCoverPath,
 } from './lib/cover-url.js';
+
+// First-party audience measurement (docs/decisions/024-first-party-analytics.md)
+export { type AnalyticsRecorder, type AnalyticsRecorderOptions, createAnalyticsRecorder, type PageViewHit, type VitalsHit } from './modules/analytics/analytics-recorder.js';
+export { ANALYTICS_RANGES, type AnalyticsDashboard, type AnalyticsRange, isAnalyticsRange, type MonthlyTraffic, type VitalSummary } from './modules/analytics/analytics.service.js';
+export { ANALYTICS_TIME_ZONE, analyticsDay } from './modules/analytics/analytics-day.js';
+export { countryFromAcceptLanguage, countryFromTimeZone, referrerHost, UNKNOWN_COUNTRY } from './modules/analytics/audience.js';
+export { countedPage, type CountedPage, PAGE_TEMPLATES, type PageTemplate } from './modules/analytics/page-templates.js';
+export { parseVitalsReport, VITAL_METRICS, type VitalMetric, type VitalsReport } from './modules/analytics/web-vitals.js';

@@ -6,6 +6,7 @@
  */
 export { createTestDatabase, TEST_NOW, type TestDatabase, type TestDatabaseOptions } from './test/test-database.js';
 export { categories, testArticles, testBreakingNews, testPartners } from './test/test-content.js';
+export { TEST_SVG, testGif, testPicture, testPngBomb } from './test/test-images.js';
 export { ContactMessage } from './modules/contact/contact-message.entity.js';
 export { OutboxMessage } from './modules/notification/outbox-message.entity.js';
 export { ContactService } from './modules/contact/contact.service.js';

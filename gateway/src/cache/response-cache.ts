@@ -69,7 +69,9 @@ export interface ResponseCache {
 function cacheable(req: Request): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   // Answers that depend on who asks are never shared; the colour scheme cookie is part of the key.
-  return !req.headers.authorization && !req.headers['x-api-key'] && (!req.headers.cookie || onlyColorSchemeCookie(req.headers.cookie));
+  // A partner's X-Api-Key is not among them: it was checked (and counted) before the cache, it changes
+  // no answer, and it is never part of the key (decision 025).
+  return !req.headers.authorization && (!req.headers.cookie || onlyColorSchemeCookie(req.headers.cookie));
 }
 
 /** Stored only when the route itself declared the answer public and nothing in it is personal. */

@@ -76,6 +76,8 @@ const envSchema = z.object({
     .regex(/^(true|false|\d{1,2}|[0-9a-fA-F.:/,\s]+|loopback|linklocal|uniquelocal)$/, 'TRUST_PROXY must be true, false, a hop count, or a comma-separated list of proxy addresses/subnets')
     .default('false'),
   API_RATE_LIMIT: wholeNumber('API_RATE_LIMIT', 'requests per minute', 1, 1_000_000).default(600),
+  // Requests a minute with a partner's API key (X-Api-Key) that has no limit of its own.
+  API_KEY_RATE_LIMIT: wholeNumber('API_KEY_RATE_LIMIT', 'requests per minute', 1, 1_000_000).default(1_000),
   CONTACT_RATE_LIMIT: wholeNumber('CONTACT_RATE_LIMIT', 'messages per hour', 1, 100_000).default(10),
   SMTP_URL: z
     .string()
@@ -109,6 +111,9 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_.-]{1,40}$/, 'REDIS_KEY_PREFIX must be 1 to 40 letters, digits, dots, dashes or underscores')
     .default('technews'),
+  // Feed ingestion (decision 022): these feeds' new items become drafts every INGEST_INTERVAL_MINUTES.
+  INGEST_FEEDS: z.string().optional(),
+  INGEST_INTERVAL_MINUTES: wholeNumber('INGEST_INTERVAL_MINUTES', 'minutes', 1, 1_440).default(60),
 });
 
 /** Express's `trust proxy` value from TRUST_PROXY. */
@@ -138,6 +143,8 @@ export interface Config {
   logFormat: 'auto' | 'json' | 'pretty';
   trustProxy: boolean | number | string[];
   apiRateLimitPerMinute: number;
+  /** Requests a minute with a partner API key whose own limit is unset (per key, not per client). */
+  apiKeyRateLimitPerMinute: number;
   contactRateLimitPerHour: number;
   smtpUrl: string | null;
   mailFrom: string;
@@ -156,6 +163,33 @@ export interface Config {
   responseCacheStaleMs: number;
   /** Shared state for several processes (limits, cache, invalidation); null: this process alone. */
   redis: { url: string; keyPrefix: string } | null;
+  /** Feeds ingested periodically, one process at a time; null: none (INGEST_FEEDS unset). */
+  ingest: IngestSettings | null;
+}
+
+export interface IngestSettings {
+  feeds: string[];
+  intervalMs: number;
+}
+
+/** The most feeds INGEST_FEEDS may name: one run reads them in turn, each with its own timeout. */
+export const MAX_INGEST_FEEDS = 50;
+
+/** INGEST_FEEDS as a list of distinct http(s) URLs, or the problems with it. */
+function ingestFeeds(raw: string | undefined): { feeds: string[]; problems: string[] } {
+  const feeds = [...new Set((raw ?? '').split(',').map((u) => u.trim()).filter(Boolean))];
+  const problems: string[] = [];
+  const bad = feeds.find((u) => {
+    try {
+      const url = new URL(u);
+      return (url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname || Boolean(url.username || url.password);
+    } catch {
+      return true;
+    }
+  });
+  if (bad !== undefined) problems.push(`INGEST_FEEDS must be comma-separated http:// or https:// feed URLs without credentials (not "${bad.slice(0, 100)}")`);
+  if (feeds.length > MAX_INGEST_FEEDS) problems.push(`INGEST_FEEDS must name at most ${MAX_INGEST_FEEDS} feeds`);
+  return { feeds, problems };
 }
 
 export interface SaleTerms {
@@ -211,6 +245,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (parsed.success && parsed.data.SALE_PRICE_AUD !== undefined && parsed.data.SALE_MIN_OFFER_AUD !== undefined && parsed.data.SALE_MIN_OFFER_AUD > parsed.data.SALE_PRICE_AUD) {
     problems.push('SALE_MIN_OFFER_AUD: must not exceed SALE_PRICE_AUD (an offer of the Buy-Now price is always accepted)');
   }
+  const ingest = ingestFeeds(cleaned.INGEST_FEEDS);
+  problems.push(...ingest.problems);
   if (!parsed.success || !database || problems.length) {
     throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
   }
@@ -241,6 +277,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logFormat: c.LOG_FORMAT,
     trustProxy: trustProxyValue(c.TRUST_PROXY),
     apiRateLimitPerMinute: c.API_RATE_LIMIT,
+    apiKeyRateLimitPerMinute: c.API_KEY_RATE_LIMIT,
     contactRateLimitPerHour: c.CONTACT_RATE_LIMIT,
     smtpUrl: c.SMTP_URL ?? null,
     mailFrom: c.MAIL_FROM ?? `${c.SITE_NAME} <no-reply@${new URL(c.SITE_URL).hostname}>`,
@@ -258,6 +295,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     responseCacheBytes: c.RESPONSE_CACHE_MB * 1024 * 1024,
     responseCacheStaleMs: c.RESPONSE_CACHE_STALE_SECONDS * 1_000,
     redis: c.REDIS_URL ? { url: c.REDIS_URL, keyPrefix: c.REDIS_KEY_PREFIX } : null,
+    ingest: ingest.feeds.length ? { feeds: ingest.feeds, intervalMs: c.INGEST_INTERVAL_MINUTES * 60_000 } : null,
   };
 }
 

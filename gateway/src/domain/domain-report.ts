@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { AU_ELIGIBILITY, DOMAIN_INCLUDED, GST_NOTE, isAuDomain, SALE_PROCESS, saleTermsLabel } from '../../../web/src/entry-server.js';
+import type { MonthlyTraffic, VitalMetric } from '../../../schema/src/index.js';
 import type { Config } from '../config/config.js';
 
 /** What the report states: the settings' terms and the figures measured as it is generated. */
@@ -16,7 +17,18 @@ export interface DomainReportData {
   /** The latest publication date. */
   latestPublished: Date | null;
   categories: { name: string; articles: number }[];
+  /** The site's own audience measurement (decision 024). */
+  audience: AudienceFigures;
   generatedAt: Date;
+}
+
+/** First-party traffic for the report: the last 30 days, the last months, and Core Web Vitals. */
+export interface AudienceFigures {
+  last30Days: { views: number; visitors: number };
+  /** Oldest first; the current month is counted so far. */
+  months: MonthlyTraffic[];
+  /** p75 per metric over every reader page in the last 30 days; empty before any was measured. */
+  vitals: { metric: VitalMetric; p75: number; samples: number; rating: string }[];
 }
 
 const NAVY = '#0a1f3c';
@@ -94,11 +106,9 @@ export function renderDomainReport(data: DomainReportData): Promise<Buffer> {
     }
   }
   doc.x = MARGIN;
-  doc.moveDown(0.5).fillColor(MUTED).fontSize(9.5).text(
-    'Audience figures (page views, visitors) are not included: the site does not yet measure its audience first-party, and this report states only what is measured.',
-    { width },
-  );
   doc.fillColor('#111827').fontSize(10.5);
+
+  audienceSection(doc, data.audience, width, heading);
 
   heading('How the purchase works');
   SALE_PROCESS.forEach((step, index) => {
@@ -119,6 +129,59 @@ export function renderDomainReport(data: DomainReportData): Promise<Buffer> {
 
   doc.end();
   return done;
+}
+
+const MONTH_LABEL = new Intl.DateTimeFormat('en-AU', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** "1,234 ms" for timings, "0.05" for the layout shift score. */
+function vitalValue(metric: VitalMetric, value: number): string {
+  return metric === 'CLS' ? value.toFixed(2) : `${Math.round(value).toLocaleString('en-AU')} ms`;
+}
+
+/** Audience: totals, page views and visitors per month as a bar chart, and Core Web Vitals p75. */
+function audienceSection(doc: PDFKit.PDFDocument, audience: AudienceFigures, width: number, heading: (text: string) => void): void {
+  // A block that would run past the bottom margin starts on a new page (pdfkit would split it line by line).
+  const keepTogether = (height: number) => {
+    if (doc.y + height > doc.page.height - MARGIN) doc.addPage();
+  };
+  heading('Audience (measured first-party)');
+  doc.fillColor(MUTED).fontSize(9.5).text(
+    'Counted by the site itself, without cookies or third parties: page views of reader pages (bots and prefetches excluded) and visitors counted once per day from a daily-rotating salted hash; no IP address or user agent is stored.',
+    { width },
+  );
+  doc.fillColor('#111827').fontSize(10.5).moveDown(0.4);
+  doc.font('Helvetica-Bold').text(`Page views, last 30 days: ${audience.last30Days.views.toLocaleString('en-AU')}`);
+  doc.text(`Visitors, last 30 days: ${audience.last30Days.visitors.toLocaleString('en-AU')}`);
+  doc.font('Helvetica');
+
+  doc.moveDown(0.6);
+  keepTogether(30 + audience.months.length * 14);
+  doc.font('Helvetica-Bold').fontSize(10.5).text('Page views and visitors per month');
+  doc.moveDown(0.3).font('Helvetica').fontSize(9);
+  const max = Math.max(1, ...audience.months.map((m) => m.views));
+  const labelWidth = 70;
+  const barMax = width - labelWidth - 170;
+  for (const month of audience.months) {
+    const y = doc.y;
+    doc.fillColor('#111827').text(MONTH_LABEL.format(new Date(`${month.month}-01T00:00:00Z`)), MARGIN, y, { width: labelWidth - 8, lineBreak: false });
+    const barWidth = month.views > 0 ? Math.max(2, (month.views / max) * barMax) : 0;
+    if (barWidth > 0) doc.rect(MARGIN + labelWidth, y + 1, barWidth, 9).fill(ACCENT);
+    doc.fillColor('#111827').text(`${month.views.toLocaleString('en-AU')} views, ${month.visitors.toLocaleString('en-AU')} visitors`, MARGIN + labelWidth + barWidth + 6, y, { lineBreak: false });
+    doc.x = MARGIN;
+    doc.y = y + 14;
+  }
+
+  doc.x = MARGIN;
+  doc.moveDown(0.6);
+  keepTogether(40 + Math.max(1, audience.vitals.length) * 13);
+  doc.font('Helvetica-Bold').fontSize(10.5).text('Core Web Vitals (75th percentile, last 30 days, real readers)');
+  doc.font('Helvetica').fontSize(10);
+  if (audience.vitals.length === 0) doc.fillColor(MUTED).text('No measurements yet.').fillColor('#111827');
+  for (const vital of audience.vitals) {
+    doc.text(`${vital.metric}: ${vitalValue(vital.metric, vital.p75)} (${vital.rating.replace(/-/g, ' ')}, ${vital.samples.toLocaleString('en-AU')} ${vital.samples === 1 ? 'sample' : 'samples'})`);
+  }
+  doc.fillColor(MUTED).fontSize(9).text('A visitor who returns on another day is counted again on that day: monthly visitors are the sum of daily visitors.', { width });
+  doc.fillColor('#111827').fontSize(10.5);
 }
 
 /** The report's data from the settings; the figures are read by the route. */

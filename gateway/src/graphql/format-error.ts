@@ -1,6 +1,6 @@
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { GraphQLFormattedError } from 'graphql';
-import { asDomainError, ServiceUnavailableError, TooManyRequestsError, ValidationError } from '../../../schema/src/index.js';
+import { asDomainError, PayloadTooLargeError, ServiceUnavailableError, TooManyRequestsError, ValidationError } from '../../../schema/src/index.js';
 
 /**
  * Apollo refuses a bad persisted-query extension with an error that has no code, which would read
@@ -45,7 +45,7 @@ export function createFormatError(options: FormatErrorOptions) {
         message: original.message,
         extensions: {
           code: original.graphqlCode,
-          ...(original instanceof ValidationError && original.fields.length ? { fields: original.fields } : {}),
+          ...((original instanceof ValidationError || original instanceof PayloadTooLargeError) && original.fields.length ? { fields: original.fields } : {}),
           ...(original instanceof TooManyRequestsError || (original instanceof ServiceUnavailableError && original.retryAfterSeconds)
             ? { retryAfter: original.retryAfterSeconds }
             : {}),

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { LRUCache } from 'lru-cache';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { ALLOWED_COVER_WIDTHS, COVER_RATIOS, coverHeight, type CoverRatio, ValidationError } from '../../../schema/src/index.js';
 import { renderCoverSvg } from './art/index.js';
 import { RATIO_MESSAGE, WIDTH_MESSAGE, parseKey } from './cover-request.js';
@@ -40,7 +40,20 @@ function variantId({ key, width, ratio, format }: RenderOptions): string {
 export async function rasteriseCover({ key, width, ratio, format }: RenderOptions): Promise<Buffer> {
   const height = coverHeight(width, ratio);
   // The SVG already declares the exact size; the resize only guards against librsvg rounding.
-  const image = sharp(Buffer.from(renderCoverSvg(key, width, height))).resize(width, height, { fit: 'cover' });
+  return encodeVariant(sharp(Buffer.from(renderCoverSvg(key, width, height))).resize(width, height, { fit: 'cover' }), format);
+}
+
+/**
+ * An uploaded cover's variant from its stored master, cropped to the ratio around its most
+ * salient part. No metadata is written (sharp keeps none unless asked); JPEG has no alpha, so a
+ * transparent picture is laid on white.
+ */
+export async function rasteriseUpload(master: Buffer, { width, ratio, format }: Omit<RenderOptions, 'key'>): Promise<Buffer> {
+  const image = sharp(master).resize(width, coverHeight(width, ratio), { fit: 'cover', position: sharp.strategy.attention });
+  return encodeVariant(format === 'jpeg' ? image.flatten({ background: '#ffffff' }) : image, format);
+}
+
+async function encodeVariant(image: Sharp, format: ImageFormat): Promise<Buffer> {
   switch (format) {
     case 'avif':
       // Low effort keeps a cold render well under a second; the size gain above it is marginal.
@@ -105,13 +118,26 @@ export class CoverRenderer {
    */
   async render(opts: RenderOptions): Promise<Buffer> {
     assertValid(opts);
-    const id = variantId(opts);
+    return this.produce(variantId(opts), () => this.rasterise(opts));
+  }
+
+  /**
+   * An uploaded cover's variant, from memory or rendered from its master through the same queue
+   * and cache as the artwork. `opts.key` is the cover's path below /media/covers/ (`uploads/<name>`,
+   * its version included), so a replaced picture never meets the old one's variants.
+   * @throws ServiceUnavailableError when the render queue is full.
+   */
+  async renderUpload(opts: RenderOptions, master: Buffer): Promise<Buffer> {
+    return this.produce(variantId(opts), () => rasteriseUpload(master, opts));
+  }
+
+  private async produce(id: string, rasterise: () => Promise<Buffer>): Promise<Buffer> {
     const hit = this.cache.get(id);
     if (hit) return hit;
     let job = this.inFlight.get(id);
     if (!job) {
       job = this.queue
-        .run(() => this.rasterise(opts))
+        .run(rasterise)
         .then((buf) => {
           this.cache.set(id, buf);
           return buf;

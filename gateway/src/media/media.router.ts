@@ -1,6 +1,7 @@
 /**
  * HTTP surface for self-hosted images, mounted at /media.
  *   GET|HEAD /covers/:key?w=&ratio=   cover art, format negotiated from Accept
+ *   GET|HEAD /covers/uploads/:name?w=&ratio=   an uploaded cover (`<article id>-<version>`), the same way
  *   GET|HEAD /brand/logo.png          512×512 publisher logo
  *   GET|HEAD /brand/logo-600x60.png   600×60 publisher banner
  *
@@ -11,11 +12,11 @@
  * to the gateway's one error handler.
  */
 import express, { type Request, type Response } from 'express';
-import { NotFoundError } from '../../../schema/src/index.js';
+import { NotFoundError, parseUploadedCoverName, ValidationError } from '../../../schema/src/index.js';
 import { renderBrandImage, type BrandAsset } from './brand-images.js';
 import { CoverCatalog, type CoverKeyLookup } from './cover-catalog.js';
 import { coverEtag, coverRenderer, type CoverRenderer, type RenderOptions } from './cover-renderer.js';
-import { parseCoverRequest } from './cover-request.js';
+import { parseCoverRequest, parseRatio, parseWidth } from './cover-request.js';
 import { CONTENT_TYPES, negotiateFormat } from './image-format.js';
 import { createRenderLimiter, DEFAULT_RENDER_LIMIT, type RenderLimitOptions } from './render-limiter.js';
 
@@ -28,7 +29,24 @@ export interface MediaRouterOptions {
   /** Defaults to the process's renderer, so every router shares one cache and one queue. */
   renderer?: CoverRenderer;
   renderLimit?: RenderLimitOptions;
+  /** Uploaded covers by name (`<article id>-<version>`); without them every upload URL is 404. */
+  uploads?: UploadedCoverSource;
 }
+
+export interface UploadedCoverSource {
+  /** Whether the cover is still the article's (a cheap lookup, remembered briefly). */
+  exists(name: string, req: Request): Promise<boolean>;
+  /** Its stored master, null when there is none. */
+  master(name: string, req: Request): Promise<Buffer | null>;
+}
+
+/**
+ * How long a process trusts that an uploaded cover still exists: variants in memory are served
+ * without asking the database, and a removed cover stops being served within this time.
+ */
+export const UPLOAD_EXISTS_TTL_MS = 10_000;
+
+const UPLOAD_NAME_MALFORMED = 'name must be <article id>-<version>, as in the article\'s imageUrl';
 
 function setCoverHeaders(res: Response, opts: RenderOptions): void {
   res.set({
@@ -56,6 +74,8 @@ export function createMediaRouter(options: MediaRouterOptions): express.Router {
   const renderer = options.renderer ?? coverRenderer;
   const catalog = new CoverCatalog({ lookup: options.coverKeyExists });
   const limiter = createRenderLimiter(options.renderLimit ?? DEFAULT_RENDER_LIMIT);
+  const uploads = options.uploads;
+  const uploadCatalog = new CoverCatalog({ lookup: (name, req) => uploads?.exists(name, req) ?? Promise.resolve(false), ttlMs: UPLOAD_EXISTS_TTL_MS });
   const router = express.Router();
 
   router.get('/covers/:key', async (req, res) => {
@@ -90,6 +110,37 @@ export function createMediaRouter(options: MediaRouterOptions): express.Router {
     }
     if (!charged) await limiter.consume(clientKey);
     res.send(await renderer.render(opts));
+  });
+
+  // Uploaded covers: the version in the name changes with the picture, so the bytes behind a URL
+  // never change and the same immutable caching holds. A miss costs a lookup from the budget.
+  router.get('/covers/uploads/:name', async (req, res) => {
+    const name = req.params.name;
+    if (!parseUploadedCoverName(name)) throw new ValidationError(UPLOAD_NAME_MALFORMED, [{ field: 'name', message: UPLOAD_NAME_MALFORMED }]);
+    const opts: RenderOptions = { key: `uploads/${name}`, width: parseWidth(req.query.w), ratio: parseRatio(req.query.ratio), format: negotiateFormat(req) };
+    const clientKey = req.ip ?? req.socket.remoteAddress ?? 'unknown';
+    const cached = renderer.cached(opts);
+    let charged = false;
+    let exists = uploadCatalog.known(name);
+    if (exists === undefined) {
+      await limiter.consume(clientKey);
+      charged = true;
+      exists = await uploadCatalog.exists(name, req);
+    }
+    if (!exists) throw new NotFoundError(`No uploaded cover named ${name}`);
+    setCoverHeaders(res, opts);
+    if (req.fresh) {
+      res.status(304).end();
+      return;
+    }
+    if (cached) {
+      res.send(cached);
+      return;
+    }
+    if (!charged) await limiter.consume(clientKey);
+    const master = await uploads?.master(name, req);
+    if (!master) throw new NotFoundError(`No uploaded cover named ${name}`);
+    res.send(await renderer.renderUpload(opts, master));
   });
 
   router.get('/brand/logo.png', brandHandler('logo'));

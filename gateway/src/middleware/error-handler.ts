@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, Response } from 'express';
-import { asDomainError, ServiceUnavailableError, TooManyRequestsError, ValidationError } from '../../../schema/src/index.js';
+import { asDomainError, PayloadTooLargeError, ServiceUnavailableError, TooManyRequestsError, ValidationError } from '../../../schema/src/index.js';
 import type { DatabaseHealth } from '../lifecycle/database-health.js';
 import { sendError, sendErrorPage } from './error-response.js';
 
@@ -60,7 +60,8 @@ export function errorHandler(options: ErrorHandlerOptions): ErrorRequestHandler 
         answerServerError(res, domainError.httpStatus, domainError.message);
         return;
       }
-      sendError(res, domainError.httpStatus, domainError.message, domainError instanceof ValidationError ? domainError.fields : undefined);
+      const fields = domainError instanceof ValidationError || domainError instanceof PayloadTooLargeError ? domainError.fields : undefined;
+      sendError(res, domainError.httpStatus, domainError.message, fields);
       return;
     }
     const parserError = error as HttpParserError;

@@ -3,12 +3,13 @@ import { sendError } from './error-response.js';
 
 /**
  * The methods each path answers. Everything is read-only (GET, and HEAD with it) except the
- * paths that take a body. Keep in step with the POST routes (graphql/, rest/contact.routes.ts)
- * and the newsroom's admin routes (rest/newsroom-*.routes.ts).
+ * paths that take a body. Keep in step with the POST routes (graphql/, rest/contact.routes.ts,
+ * rest/analytics.routes.ts) and the newsroom's admin routes (rest/newsroom-*.routes.ts).
  */
 const WRITABLE: ReadonlyMap<string, readonly string[]> = new Map([
   ['/graphql', ['GET', 'POST']],
   ['/api/contact', ['POST']],
+  ['/api/vitals', ['POST']],
   ['/api/admin/articles', ['GET', 'HEAD', 'POST']],
   ['/api/admin/breaking-news', ['GET', 'HEAD', 'POST']],
   ['/api/admin/breaking-news/order', ['PUT']],

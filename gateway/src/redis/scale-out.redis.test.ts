@@ -4,7 +4,7 @@ import { pino } from 'pino';
 import { Redis } from 'ioredis';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrm, type Orm } from '../../../schema/src/index.js';
+import { createOrm, createServices, type Orm, utcDay } from '../../../schema/src/index.js';
 import { createTestDatabase, type TestDatabase } from '../../../schema/src/testing.js';
 import { type App, createApp } from '../app.js';
 import { loadConfig } from '../config/config.js';
@@ -91,6 +91,23 @@ describe('two processes, one Redis', () => {
     await request(b.app).post('/graphql').set('X-Forwarded-For', client).send({ query: '{ __typename }' }).expect(429);
     // Another client is not affected.
     await request(b.app).get('/api/breaking-news').set('X-Forwarded-For', newClient()).expect(200);
+  });
+
+  it("share a partner API key's limit and add up its usage across both", async () => {
+    const { key } = await createServices(db.orm.em.fork()).apiKeys.createKey({ name: 'Shared Partner', limitPerMinute: 4 });
+    // Different addresses: the key's limit follows the key, not the client.
+    for (let i = 0; i < 4; i += 1) {
+      const res = await request(i % 2 === 0 ? a.app : b.app).get('/api/breaking-news').set('X-Forwarded-For', newClient()).set('X-Api-Key', key);
+      expect(res.status, `request ${i + 1}`).toBe(200);
+      expect(res.headers.ratelimit).toMatch(new RegExp(`r=${4 - i - 1}\\b`));
+    }
+    for (const app of [a.app, b.app]) {
+      const refused = await request(app).get('/api/breaking-news').set('X-Forwarded-For', newClient()).set('X-Api-Key', key).expect(429);
+      expect(refused.body.message).toMatch(/with this API key: at most 4 a minute/);
+    }
+    await Promise.all([a.apiKeyUsage.flush(), b.apiKeyUsage.flush()]);
+    const [listed] = await createServices(db.orm.em.fork()).apiKeys.listKeys();
+    expect(listed.usage).toEqual([{ day: utcDay(new Date()), requests: 4 }]);
   });
 
   it('share the contact limit across both', async () => {

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { apiNotFound } from '../middleware/api-not-found.js';
 import type { ContextFor } from '../middleware/request-context.js';
 import { adminRoutes } from './admin.routes.js';
+import { apiKeysRoutes } from './api-keys.routes.js';
 import { articlesRoutes } from './articles.routes.js';
 import { breakingNewsRoutes } from './breaking-news.routes.js';
 import { contactRoutes } from './contact.routes.js';
@@ -18,6 +19,7 @@ export function apiRouter(contextFor: ContextFor): Router {
   router.use(searchRoutes(contextFor));
   router.use(contactRoutes(contextFor));
   router.use(adminRoutes(contextFor));
+  router.use(apiKeysRoutes(contextFor));
   router.use(newsroomArticlesRoutes(contextFor));
   router.use(newsroomBreakingNewsRoutes(contextFor));
   router.use(newsroomPartnersRoutes(contextFor));

@@ -2,7 +2,8 @@ import { Router } from 'express';
 import { ARTICLE_STATES, type ArticleStateValue, type EditorArticleView, type RevisionView, ValidationError } from '../../../schema/src/index.js';
 import type { ContextFor } from '../middleware/request-context.js';
 import { toArticleJson } from './article.dto.js';
-import { editorOf, jsonBody, requireRole } from './newsroom-access.js';
+import { editorOf, requireRole } from './newsroom-access.js';
+import { articleWriteBody, articleWriteOf } from './newsroom-article-body.js';
 import { assertKnownParams, optionalPositiveInt, optionalString } from './query-params.js';
 
 /** The article JSON of /api/articles/:id, plus what editors need: status and state. */
@@ -38,8 +39,10 @@ export function newsroomArticlesRoutes(contextFor: ContextFor): Router {
     res.json({ articles: page.nodes.map(toEditorArticleJson), nextCursor: page.hasNextPage ? page.cursors.at(-1) : null });
   });
 
-  router.post('/admin/articles', ...jsonBody, async (req, res) => {
-    const article = await contextFor(req).services.articleEditing.create(req.body, editorOf(res.locals));
+  // JSON, or multipart/form-data with the picture as the file `cover` (decision 023).
+  router.post('/admin/articles', articleWriteBody, async (req, res) => {
+    const { fields, cover } = articleWriteOf(req);
+    const article = await contextFor(req).services.articleCovers.create(fields, editorOf(res.locals), cover ?? undefined);
     res.status(201).setHeader('Location', `/api/admin/articles/${article.id}`).json(toEditorArticleJson(article));
   });
 
@@ -47,8 +50,9 @@ export function newsroomArticlesRoutes(contextFor: ContextFor): Router {
     res.json(toEditorArticleJson(await contextFor(req).services.articleEditing.get(req.params.id)));
   });
 
-  router.patch('/admin/articles/:id', ...jsonBody, async (req, res) => {
-    res.json(toEditorArticleJson(await contextFor(req).services.articleEditing.update(String(req.params.id), req.body, editorOf(res.locals))));
+  router.patch('/admin/articles/:id', articleWriteBody, async (req, res) => {
+    const { fields, cover } = articleWriteOf(req);
+    res.json(toEditorArticleJson(await contextFor(req).services.articleCovers.update(String(req.params.id), fields, editorOf(res.locals), cover)));
   });
 
   router.delete('/admin/articles/:id', async (req, res) => {

@@ -11,9 +11,10 @@ export const CORS_MAX_AGE_SECONDS = 7200;
 /**
  * Request headers a page on another origin may send with a public read. Authorization and cookies
  * are not among them (and no answer says Access-Control-Allow-Credentials): a token is never sent
- * from another origin, so nothing that needs one is reachable from there.
+ * from another origin, so nothing that needs one is reachable from there. A partner's X-Api-Key is:
+ * it reaches only public data and buys nothing but the key's own limit (decision 025).
  */
-export const CORS_REQUEST_HEADERS = ['Accept', 'Content-Type', 'If-None-Match', 'If-Modified-Since', 'Apollo-Require-Preflight', 'X-Apollo-Operation-Name'];
+export const CORS_REQUEST_HEADERS = ['Accept', 'Content-Type', 'If-None-Match', 'If-Modified-Since', 'Apollo-Require-Preflight', 'X-Apollo-Operation-Name', 'X-Api-Key'];
 
 /** Response headers partners' scripts may read besides the safelisted ones (paging, validators, limits). */
 export const CORS_EXPOSED_HEADERS = ['ETag', 'Link', 'Age', 'Retry-After', 'RateLimit', 'RateLimit-Policy', 'X-Cache', 'Warning'];

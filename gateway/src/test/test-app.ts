@@ -1,28 +1,31 @@
 import { pino } from 'pino';
 import type { Express } from 'express';
 import { createTestDatabase, type TestDatabase } from '../../../schema/src/testing.js';
-import { createApp, type AppDependencies } from '../app.js';
+import { type App, createApp, type AppDependencies } from '../app.js';
 import { loadConfig } from '../config/config.js';
 
 export interface TestApp {
   app: Express;
   readiness: { ready: boolean };
   db: TestDatabase;
+  /** The audience counter: `flush()` writes what was counted so far. */
+  analytics: App['analytics'];
   close(): Promise<void>;
 }
 
 /** The real gateway on a migrated, seeded test database, for supertest. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  extra: Partial<Pick<AppDependencies, 'web'>> = {},
+  extra: Partial<Pick<AppDependencies, 'web' | 'analyticsClock'>> = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', SITE_URL: 'https://news.example.au', ...env });
-  const { app, close, readiness } = await createApp({ config, orm: db.orm, logger: pino({ level: 'silent' }), ...extra });
+  const { app, close, readiness, analytics } = await createApp({ config, orm: db.orm, logger: pino({ level: 'silent' }), ...extra });
   return {
     app,
     readiness,
     db,
+    analytics,
     async close() {
       await close();
       await db.close();

@@ -1,5 +1,6 @@
 /**
- * The one spelling of a cover image URL: `/media/covers/<key>?w=<width>&ratio=<ratio>`.
+ * The one spelling of a cover image URL: `/media/covers/<key>?w=<width>&ratio=<ratio>` for
+ * generated art, `/media/covers/uploads/<article id>-<version>?w=&ratio=` for an uploaded picture.
  * The seeder stores the path, the media route parses it, pages build srcsets and social images
  * from it. Only the widths and ratios listed here are rendered, so the image cache cannot be
  * flooded with variants.
@@ -37,6 +38,39 @@ export function articleCoverKey(categorySlug: string, articleSlug: string): stri
 /** The site-relative cover path of a key, `/media/covers/<key>` (what articles store as imageUrl). */
 export function coverPath(key: string): string {
   return `${COVER_PATH_PREFIX}${key}`;
+}
+
+/**
+ * Uploaded covers live beside the generated ones: `/media/covers/uploads/<article id>-<version>`,
+ * the version being the first 16 hex digits of the SHA-256 of the stored master. A replaced cover
+ * gets a new URL, so the year-long immutable caching of cover bytes stays correct.
+ */
+export const UPLOADED_COVER_PATH_PREFIX = `${COVER_PATH_PREFIX}uploads/`;
+/** `<article id>-<version>`: what follows UPLOADED_COVER_PATH_PREFIX. */
+export const UPLOADED_COVER_NAME_PATTERN = /^([1-9][0-9]{0,9})-([0-9a-f]{16})$/;
+export const UPLOADED_COVER_VERSION_LENGTH = 16;
+
+export interface UploadedCoverName {
+  articleId: number;
+  version: string;
+}
+
+/** The path of an article's uploaded cover at a version (what the article stores as imageUrl). */
+export function uploadedCoverPath(articleId: number, version: string): string {
+  return `${UPLOADED_COVER_PATH_PREFIX}${articleId}-${version}`;
+}
+
+/** `<article id>-<version>` parsed, or null when it is not one. */
+export function parseUploadedCoverName(name: string): UploadedCoverName | null {
+  const match = UPLOADED_COVER_NAME_PATTERN.exec(name);
+  if (!match) return null;
+  const articleId = Number(match[1]);
+  return Number.isSafeInteger(articleId) && articleId <= 2_147_483_647 ? { articleId, version: match[2] } : null;
+}
+
+/** Whether a stored imageUrl is an uploaded cover (else it is generated art). */
+export function isUploadedCoverPath(imageUrl: string): boolean {
+  return imageUrl.startsWith(UPLOADED_COVER_PATH_PREFIX);
 }
 
 /** The path of neutral cover n, 1 to FALLBACK_COVER_COUNT. */

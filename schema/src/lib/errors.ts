@@ -28,6 +28,18 @@ export class ValidationError extends DomainError {
   }
 }
 
+/** A body or file over its size limit (HTTP 413), naming the field at fault like a ValidationError. */
+export class PayloadTooLargeError extends DomainError {
+  readonly httpStatus = 413;
+  readonly graphqlCode = 'PAYLOAD_TOO_LARGE';
+  constructor(
+    message: string,
+    readonly fields: FieldProblem[] = [],
+  ) {
+    super(message);
+  }
+}
+
 export class UnauthorizedError extends DomainError {
   readonly httpStatus = 401;
   readonly graphqlCode = 'UNAUTHENTICATED';

@@ -7,6 +7,10 @@ import { Migration20261123030000_article_tallies } from './Migration202611230300
 import { Migration20261123043755_idempotency_keys } from './Migration20261123043755_idempotency_keys.js';
 import { Migration20261124010000_newsroom } from './Migration20261124010000_newsroom.js';
 import { Migration20261124020000_domain_offers } from './Migration20261124020000_domain_offers.js';
+import { Migration20261125010000_feed_ingestion } from './Migration20261125010000_feed_ingestion.js';
+import { Migration20261125020000_cover_uploads } from './Migration20261125020000_cover_uploads.js';
+import { Migration20261125030000_analytics } from './Migration20261125030000_analytics.js';
+import { Migration20261125040000_partner_api_keys } from './Migration20261125040000_partner_api_keys.js';
 
 export const migrationsList = [
   { name: 'Migration20261122112350_initial', class: Migration20261122112350_initial },
@@ -16,4 +20,8 @@ export const migrationsList = [
   { name: 'Migration20261123043755_idempotency_keys', class: Migration20261123043755_idempotency_keys },
   { name: 'Migration20261124010000_newsroom', class: Migration20261124010000_newsroom },
   { name: 'Migration20261124020000_domain_offers', class: Migration20261124020000_domain_offers },
+  { name: 'Migration20261125010000_feed_ingestion', class: Migration20261125010000_feed_ingestion },
+  { name: 'Migration20261125020000_cover_uploads', class: Migration20261125020000_cover_uploads },
+  { name: 'Migration20261125030000_analytics', class: Migration20261125030000_analytics },
+  { name: 'Migration20261125040000_partner_api_keys', class: Migration20261125040000_partner_api_keys },
 ];

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { buildSchema } from 'type-graphql';
 import type { GraphQLSchema } from 'graphql';
+import { ApiKeyResolver } from '../modules/api-key/api-key.resolver.js';
 import { ArticleConnectionResolver } from '../modules/article/article-connection.resolver.js';
 import { ArticleEditingResolver } from '../modules/article/article-editing.resolver.js';
 import { ArticleResolver } from '../modules/article/article.resolver.js';
@@ -21,6 +22,7 @@ export const resolvers = [
   SearchResolver,
   ArticleEditingResolver,
   EditorResolver,
+  ApiKeyResolver,
 ] as const;
 
 let cached: Promise<GraphQLSchema> | undefined;

@@ -1,10 +1,14 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { AnalyticsService } from '../modules/analytics/analytics.service.js';
+import { ApiKeyService } from '../modules/api-key/api-key.service.js';
+import { ArticleCoverService } from '../modules/article/article-cover.service.js';
 import { ArticleEditingService } from '../modules/article/article-editing.service.js';
 import { ArticleService } from '../modules/article/article.service.js';
 import { BreakingNewsService } from '../modules/breaking-news/breaking-news.service.js';
 import { CategoryService } from '../modules/category/category.service.js';
 import { ContactService, type ContactSettings } from '../modules/contact/contact.service.js';
 import { EditorService } from '../modules/editor/editor.service.js';
+import { IngestService } from '../modules/ingest/ingest.service.js';
 import { OutboxService } from '../modules/notification/outbox.service.js';
 import { PartnerService } from '../modules/partner/partner.service.js';
 import { SearchService } from '../modules/search/search.service.js';
@@ -21,18 +25,27 @@ export interface ServiceSettings {
 export function createServices(em: EntityManager, settings?: ServiceSettings) {
   const categories = new CategoryService(em);
   const articles = new ArticleService(em, categories);
+  const articleEditing = new ArticleEditingService(em, categories);
   return {
     categories,
     articles,
     /** The newsroom's article writes and editors' reads (drafts and scheduled articles included). */
-    articleEditing: new ArticleEditingService(em, categories),
+    articleEditing,
+    /** Uploaded covers: checked by content, re-encoded, stored in the database (decision 023). */
+    articleCovers: new ArticleCoverService(em, articleEditing),
     /** Editor tokens and the one role check of every newsroom and owner route. */
     editors: new EditorService(em),
+    /** Partners' API keys: created and revoked by the owner, checked and counted by the gateway. */
+    apiKeys: new ApiKeyService(em),
     search: new SearchService(em, categories),
     breakingNews: new BreakingNewsService(em),
     partners: new PartnerService(em),
     contact: new ContactService(em, settings?.contact),
     outbox: new OutboxService(em),
+    /** RSS and Atom feeds taken in as articles through articleEditing (decision 022). */
+    ingest: new IngestService(em, articleEditing, categories),
+    /** The site's own audience figures: the owner's dashboard and the Domain Report read them. */
+    analytics: new AnalyticsService(em),
   };
 }
 

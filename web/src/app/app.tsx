@@ -7,6 +7,7 @@ import { CategoryPage } from '../features/category/category-page';
 import { ContactPage } from '../features/contact/contact-page';
 import { HomePage } from '../features/home/home-page';
 import { NewsroomPage } from '../features/newsroom/newsroom-page';
+import { NewsroomAnalyticsPage } from '../features/newsroom-analytics/analytics-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { OfflinePage } from '../features/offline/offline-page';
 import { SearchPage } from '../features/search/search-page';
@@ -26,6 +27,7 @@ export function App() {
         <Route path="search" element={<SearchPage />} />
         <Route path="offline" element={<OfflinePage />} />
         <Route path="newsroom" element={<NewsroomPage />} />
+        <Route path="newsroom/analytics" element={<NewsroomAnalyticsPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

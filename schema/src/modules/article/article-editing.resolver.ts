@@ -2,6 +2,7 @@ import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, toConnection } from '../../lib/pagination.js';
 import type { RequestContext } from '../../runtime/request-context.js';
 import type { ArticleStateValue } from './article-editing.service.js';
+import { COVER_UPLOAD_LIMITS } from './cover-upload.validation.js';
 import {
   ArticleInput,
   ArticleRevisionConnectionType,
@@ -63,6 +64,28 @@ export class ArticleEditingResolver {
   async updateArticle(@Arg('id', () => ID) id: string, @Arg('input', () => ArticleInput) input: ArticleInput, @Ctx() ctx: RequestContext) {
     const editor = await ctx.services.editors.require(ctx.viewer, 'content');
     return ctx.services.articleEditing.update(id, input, editor);
+  }
+
+  @Mutation(() => EditorArticleType, {
+    description:
+      `Uploads the article's cover: a JPEG, PNG or WebP image of at most ${COVER_UPLOAD_LIMITS.maxBytes / 1024 / 1024} MB and ` +
+      `${COVER_UPLOAD_LIMITS.maxPixels / 1_000_000} megapixels, checked by its content and re-encoded without metadata. ` +
+      `imageUrl then points at it (a new URL for every new picture). A refused image answers BAD_USER_INPUT naming the field cover, ` +
+      `or PAYLOAD_TOO_LARGE. ${EDITOR_ONLY}`,
+  })
+  async uploadArticleCover(
+    @Arg('id', () => ID) id: string,
+    @Arg('imageBase64', () => String, { description: 'The image file in base64 (a data: URL prefix is accepted).' }) imageBase64: string,
+    @Ctx() ctx: RequestContext,
+  ) {
+    const editor = await ctx.services.editors.require(ctx.viewer, 'content');
+    return ctx.services.articleCovers.uploadBase64(id, imageBase64, editor);
+  }
+
+  @Mutation(() => EditorArticleType, { description: `Removes the article's uploaded cover: its generated cover art returns. ${EDITOR_ONLY}` })
+  async removeArticleCover(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext) {
+    const editor = await ctx.services.editors.require(ctx.viewer, 'content');
+    return ctx.services.articleCovers.remove(id, editor);
   }
 
   @Mutation(() => EditorArticleType, { description: `Takes an article away from readers (status DRAFT). ${EDITOR_ONLY}` })

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type EntityManager, type FilterQuery, UniqueConstraintViolationException } from '@mikro-orm/core';
-import { articleCoverKey, coverPath } from '../../lib/cover-url.js';
+import { articleCoverKey, coverPath, isUploadedCoverPath, uploadedCoverPath } from '../../lib/cover-url.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { findKeysetPage, type Page, type PageQuery } from '../../lib/pagination.js';
 import { Category } from '../category/category.entity.js';
@@ -11,6 +11,8 @@ import { ArticleRevision, type FieldChange, type RevisionActionValue } from './a
 import { Article } from './article.entity.js';
 import { type ArticleView, parseArticleId, toArticleView } from './article.service.js';
 import { validateArticleInput } from './article.validation.js';
+import { CoverImage } from './cover-image.entity.js';
+import type { PreparedCover } from './cover-upload.validation.js';
 
 /**
  * Where an article stands for readers: `draft` (never shown), `scheduled` (published, its time
@@ -37,6 +39,11 @@ export interface RevisionView {
   createdAt: Date;
 }
 
+/** A change of uploaded cover with a write: a checked picture to use, or null to return to generated art. */
+export interface CoverChange {
+  cover?: PreparedCover | null;
+}
+
 export interface EditorArticlePageQuery extends PageQuery {
   category?: string | null;
   state?: ArticleStateValue | null;
@@ -61,6 +68,10 @@ export function toEditorArticleView(article: Article, now = Date.now()): EditorA
 
 function toRevisionView(row: ArticleRevision): RevisionView {
   return { id: row.id, articleId: row.articleId, editor: row.editor, action: row.action as RevisionActionValue, changes: row.changes, createdAt: row.createdAt };
+}
+
+function isEmptyObject(raw: unknown): boolean {
+  return raw === undefined || raw === null || (typeof raw === 'object' && !Array.isArray(raw) && Object.keys(raw).length === 0);
 }
 
 /** A URL slug from a title: ASCII letters and digits in lowercase words joined by hyphens. */
@@ -92,6 +103,8 @@ function snapshot(article: Article): Record<string, unknown> {
     isBreaking: article.isBreaking,
     publishedAt: article.publishedAt.toISOString(),
     status: article.status,
+    // The uploaded cover's URL (its version included), null for generated art.
+    cover: isUploadedCoverPath(article.imageUrl) ? article.imageUrl : null,
   };
 }
 
@@ -143,7 +156,7 @@ export class ArticleEditingService {
    * A new article. publishedAt absent or null: now; in the future: scheduled, it appears by
    * itself at that time. Status `draft` keeps it from readers whatever its date.
    */
-  async create(raw: unknown, editor: Editor): Promise<EditorArticleView> {
+  async create(raw: unknown, editor: Editor, { cover }: CoverChange = {}): Promise<EditorArticleView> {
     const input = await validateArticleInput(raw, 'create', this.categories);
     const base = slugify(input.title);
     for (let attempt = 0; ; attempt++) {
@@ -168,6 +181,7 @@ export class ArticleEditingService {
             updatedAt: now,
           });
           await tx.flush();
+          if (cover) await this.applyCover(tx, article, cover);
           this.record(tx, article.id, editor, 'create', diff(null, snapshot(article)));
           await tx.flush();
           return toEditorArticleView(article);
@@ -183,10 +197,12 @@ export class ArticleEditingService {
   /**
    * Changes the fields sent. Publishing a draft without a publishedAt publishes it now (or at its
    * scheduled time, when that is still to come). A change of category moves the generated cover.
+   * `cover` uploads a picture (or, null, returns to generated art); with it the fields may be none.
    */
-  async update(rawId: string | number, raw: unknown, editor: Editor): Promise<EditorArticleView> {
+  async update(rawId: string | number, raw: unknown, editor: Editor, { cover }: CoverChange = {}): Promise<EditorArticleView> {
     const id = parseArticleId(rawId);
-    const input = await validateArticleInput(raw, 'update', this.categories);
+    const coverOnly = cover !== undefined && isEmptyObject(raw);
+    const input = coverOnly ? {} : await validateArticleInput(raw, 'update', this.categories);
     return this.em.fork().transactional(async (tx) => {
       const article = await this.load(tx, id);
       const before = snapshot(article);
@@ -208,6 +224,7 @@ export class ArticleEditingService {
         article.publishedAt = now;
       }
       if (input.status !== undefined) article.status = input.status;
+      if (cover !== undefined) await this.applyCover(tx, article, cover);
       await tx.flush();
       const changes = diff(before, snapshot(article));
       if (Object.keys(changes).length) {
@@ -257,6 +274,26 @@ export class ArticleEditingService {
       throw new NotFoundError(`Article ${articleId} not found`);
     }
     return page;
+  }
+
+  /**
+   * Stores an uploaded cover (replacing any other of the article) and points imageUrl at its
+   * version; null removes it and returns to the generated art of the article's category and slug.
+   */
+  private async applyCover(em: EntityManager, article: Article, cover: PreparedCover | null): Promise<void> {
+    const current = await em.findOne(CoverImage, { article: article.id });
+    if (cover && current?.version === cover.version) return;
+    if (current) {
+      em.remove(current);
+      // The old row goes before the new one takes its article (one cover per article).
+      await em.flush();
+    }
+    if (cover) {
+      em.create(CoverImage, { article, version: cover.version, data: cover.data, width: cover.width, height: cover.height, createdAt: new Date() });
+      article.imageUrl = uploadedCoverPath(article.id, cover.version);
+    } else {
+      article.imageUrl = coverPath(articleCoverKey(article.category.slug, article.slug));
+    }
   }
 
   private async load(em: EntityManager, id: number): Promise<Article> {

@@ -10,7 +10,7 @@ registerEnumType(EditorRole, {
   description: 'What a token may do.',
   valuesConfig: {
     EDITOR: { description: 'Articles, breaking news and partners.' },
-    ADMIN: { description: 'All of that, plus inquiries and editor tokens (the role of ADMIN_TOKEN).' },
+    ADMIN: { description: 'All of that, plus inquiries, editor tokens and partner API keys (the role of ADMIN_TOKEN).' },
   },
 });
 
