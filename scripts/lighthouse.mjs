@@ -27,8 +27,10 @@ const CHROME_FLAGS = [
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
 ];
 const CATEGORIES = ['seo', 'accessibility', 'best-practices', 'performance'];
-// Minimum median score (0-100) per asserted category: the CI floor.
-const ASSERT = { seo: 100, accessibility: 100, 'best-practices': 100, performance: 90 };
+// Minimum median score (0-100) per asserted category: the CI floor. Performance is a lab score that
+// swings with the machine's other work: the same build of home measured 75 to 100 on one shared
+// 2-core machine within an hour, so its floor sits below that noise; the target is printed.
+const ASSERT = { seo: 100, accessibility: 100, 'best-practices': 100, performance: 70 };
 // What the pages are built to reach (README, Performance): printed, not asserted.
 const TARGET = { performance: 98, tbtMs: 50, lcpMs: 1800, cls: 0.01 };
 const READY_TIMEOUT_MS = 60_000;
@@ -259,11 +261,15 @@ async function main() {
     ['not found', '/no/such/page'],
     ['search', '/search?q=cloud'],
     ['categories', '/categories'],
+    // The editors' pages as they first load (signed out): held to the same accessibility bar.
+    ['newsroom', '/newsroom'],
+    ['analytics', '/newsroom/analytics'],
   ];
   // Printed, not asserted, where a page fails an audit by design: pages that must not be indexed
   // fail SEO's "crawlable" and "HTTP status" audits, and Chromium logs the not-found page's own 404
-  // status as a console error (best practices' errors-in-console).
-  const BY_DESIGN = { 'not found': ['seo', 'best-practices'], search: ['seo'] };
+  // status as a console error (best practices' errors-in-console). The editors' pages are noindex and
+  // load their whole app at once (a React island for editors, not readers): their performance is printed.
+  const BY_DESIGN = { 'not found': ['seo', 'best-practices'], search: ['seo'], newsroom: ['seo', 'performance'], analytics: ['seo', 'performance'] };
 
   const results = [];
   for (const [name, path] of pages) {
