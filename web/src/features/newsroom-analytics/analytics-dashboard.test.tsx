@@ -3,7 +3,8 @@ import { ThemeProvider } from '@mui/material/styles';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { keepNewsroomToken, readNewsroomToken } from '../../lib/newsroom-session';
 import { theme } from '../../theme/theme';
-import { AnalyticsDashboard, TOKEN_LABEL } from './analytics-dashboard';
+import { TOKEN_LABEL } from '../../components/newsroom-sign-in';
+import { AnalyticsDashboard } from './analytics-dashboard';
 import type { DashboardData } from './analytics-data';
 
 function figures(days: number, views: number): DashboardData {

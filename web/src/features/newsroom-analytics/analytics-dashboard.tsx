@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,16 +8,15 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
+import { NewsroomSignIn } from '../../components/newsroom-sign-in';
 import { forgetNewsroomToken, keepNewsroomToken, newsroomFetch, readNewsroomToken } from '../../lib/newsroom-session';
 import { countryName, type DashboardData, formatCount, formatVital, RANGES, type Range, RATING_LABELS, shortDay, VITAL_NAMES } from './analytics-data';
 
-export const TOKEN_LABEL = 'Newsroom token';
 
 /**
  * Series colours: mid tones with at least 3:1 contrast on the light (#ffffff) and the dark
@@ -33,32 +32,6 @@ type State =
   | { kind: 'failed'; message: string }
   | { kind: 'ready'; data: DashboardData };
 
-function SignIn({ error, onSubmit }: { error?: string; onSubmit: (token: string) => void }) {
-  const [token, setToken] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (token.trim()) onSubmit(token.trim());
-  };
-  return (
-    <Box component="form" onSubmit={submit} method="post" action="#" noValidate sx={{ maxWidth: 480 }} aria-labelledby="analytics-sign-in">
-      <Typography id="analytics-sign-in" variant="h2" sx={{ fontSize: '1.35rem', mb: 1 }}>
-        Sign in
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Audience figures are for the owner: use an admin token. It is kept in this browser tab only.
-      </Typography>
-      {error && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {error}
-        </Alert>
-      )}
-      <TextField label={TOKEN_LABEL} name="token" type="password" autoComplete="off" required fullWidth value={token} onChange={(e) => setToken(e.target.value)} sx={{ mb: 2 }} />
-      <Button type="submit" variant="contained">
-        Sign in
-      </Button>
-    </Box>
-  );
-}
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
@@ -292,7 +265,8 @@ export function AnalyticsDashboard() {
 
   if (state.kind === 'signed-out') {
     return (
-      <SignIn
+      <NewsroomSignIn
+        hint="Audience figures are for the owner: use an admin token. It is kept in this browser tab only."
         error={state.error}
         onSubmit={(token) => {
           keepNewsroomToken(token);

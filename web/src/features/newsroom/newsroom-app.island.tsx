@@ -5,7 +5,7 @@ import { createApolloClient } from '../../islands/apollo-client';
 import { mountReactIsland } from '../../islands/mount-react-island';
 import { forgetNewsroomToken, keepNewsroomToken, newsroomFetch, readNewsroomToken } from '../../lib/newsroom-session';
 import { NewsroomDesk } from './newsroom-desk';
-import { NewsroomSignIn, TOKEN_REFUSED } from './newsroom-sign-in';
+import { NewsroomSignIn, TOKEN_REFUSED } from '../../components/newsroom-sign-in';
 
 /** Every newsroom request carries the session's token (and a 401 forgets it). */
 function createNewsroomClient() {

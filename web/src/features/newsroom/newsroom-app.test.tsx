@@ -6,7 +6,7 @@ import { SiteConfigProvider } from '../../config/site-config';
 import { testSiteConfig } from '../../test/render-page';
 import { theme } from '../../theme/theme';
 import { NewsroomApp } from './newsroom-app.island';
-import { TOKEN_LABEL, TOKEN_REFUSED } from './newsroom-sign-in';
+import { TOKEN_LABEL, TOKEN_REFUSED } from '../../components/newsroom-sign-in';
 
 const GOOD_TOKEN = 'atn_good-token-for-tests';
 const categories = [

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useSiteConfig } from '../../config/site-config';
 import { Island } from '../../islands/island';
 import { PageMeta } from '../../page-head/page-meta';
-import { NewsroomSignIn } from './newsroom-sign-in';
+import { NewsroomSignIn } from '../../components/newsroom-sign-in';
 
 export const NEWSROOM_PATH = '/newsroom';
 

@@ -8,11 +8,25 @@ import { useState, type FormEvent } from 'react';
 export const TOKEN_LABEL = 'Newsroom token';
 export const TOKEN_REFUSED = 'That token was not accepted. Check it and try again.';
 
+const DEFAULT_HINT = 'Use the token the owner gave you. It is kept in this browser tab only, until you sign out or close it.';
+
 /**
- * Signing in: the token an owner created for this editor. The server renders this form; it works
- * once the newsroom's script has loaded (the token never travels in a URL, so there is no GET form).
+ * Signing in to the editors' pages (the newsroom, its analytics): a token the owner created. The
+ * server renders this form; it works once the page's script has loaded (the token never travels in
+ * a URL, so there is no GET form).
  */
-export function NewsroomSignIn({ onSubmit, error, busy = false }: { onSubmit?: (token: string) => void; error?: string | null; busy?: boolean }) {
+export function NewsroomSignIn({
+  onSubmit,
+  error,
+  busy = false,
+  hint = DEFAULT_HINT,
+}: {
+  onSubmit?: (token: string) => void;
+  error?: string | null;
+  busy?: boolean;
+  /** What token this page needs and where it is kept. */
+  hint?: string;
+}) {
   const [token, setToken] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -24,7 +38,7 @@ export function NewsroomSignIn({ onSubmit, error, busy = false }: { onSubmit?: (
         Sign in
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Use the token the owner gave you. It is kept in this browser tab only, until you sign out or close it.
+        {hint}
       </Typography>
       {error && (
         <Alert severity="error" sx={{ mb: 2 }}>
