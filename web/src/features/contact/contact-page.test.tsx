@@ -17,10 +17,13 @@ const receipt = {
   receivedAt: '2025-05-01T00:00:00.000Z',
 };
 
-function successMock(): MockedResponse {
+/** How long the in-flight test's answer takes. */
+const IN_FLIGHT_MS = 2_000;
+
+function successMock(delay = 300): MockedResponse {
   return {
     request: { query: ContactPageSubmitDocument, variables: { input } },
-    delay: 300,
+    delay,
     result: { data: { submitContactMessage: receipt } },
   };
 }
@@ -108,15 +111,19 @@ describe('ContactPage', () => {
 
   it('shows Sending... while in flight, then the success toast and an empty form', async () => {
     const user = userEvent.setup();
-    renderPage(<ContactPage />, { path: '/contact', mocks: [successMock()] });
+    // An answer slow enough that a busy machine still sees the request in flight.
+    renderPage(<ContactPage />, { path: '/contact', mocks: [successMock(IN_FLIGHT_MS)] });
     await fill(user);
     // A synchronous click so the in-flight state is observed before the delayed answer arrives.
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
-    const sending = (await screen.findByRole('button', { name: 'Sending...' })) as HTMLButtonElement;
-    expect(sending.disabled).toBe(true);
+    // Label and state read in one look: the same button turns back once the answer arrives.
+    await waitFor(() => {
+      const sending = screen.getByRole('button', { name: 'Sending...' }) as HTMLButtonElement;
+      expect(sending.disabled).toBe(true);
+    });
     expect(screen.queryByRole('button', { name: 'Send Message' })).toBeNull();
 
-    const toast = await screen.findByTestId('toast');
+    const toast = await screen.findByTestId('toast', {}, { timeout: IN_FLIGHT_MS + 3_000 });
     expect(within(toast).getByText('Message Sent!')).toBeTruthy();
     expect(within(toast).getByText("Thank you for contacting us. We'll get back to you soon.")).toBeTruthy();
     expect(toast.getAttribute('role')).toBe('status');
