@@ -78,69 +78,71 @@ export function createMediaRouter(options: MediaRouterOptions): express.Router {
   const uploadCatalog = new CoverCatalog({ lookup: (name, req) => uploads?.exists(name, req) ?? Promise.resolve(false), ttlMs: UPLOAD_EXISTS_TTL_MS });
   const router = express.Router();
 
+  /**
+   * One cover answer, generated or uploaded: the name is checked in its catalogue (a lookup spends
+   * the client's render budget, once per request), the ETag is set before any image work so a
+   * revalidation costs none, then the cached bytes or a render.
+   */
+  const serveCover = async (
+    req: Request,
+    res: Response,
+    opts: RenderOptions,
+    cover: { catalog: CoverCatalog; name: string; mustExist: boolean; missing: string; render: () => Promise<Buffer> },
+  ): Promise<void> => {
+    const cached = renderer.cached(opts);
+    const clientKey = req.ip ?? req.socket.remoteAddress ?? 'unknown';
+    let charged = false;
+    if (cover.mustExist || !cached) {
+      let exists = cover.catalog.known(cover.name);
+      if (exists === undefined) {
+        await limiter.consume(clientKey);
+        charged = true;
+        exists = await cover.catalog.exists(cover.name, req);
+      }
+      if (!exists) throw new NotFoundError(cover.missing);
+    }
+    // Should the render fail below, the error handler drops these headers again.
+    setCoverHeaders(res, opts);
+    if (req.fresh) {
+      res.status(304).end();
+      return;
+    }
+    if (cached) {
+      res.send(cached);
+      return;
+    }
+    if (!charged) await limiter.consume(clientKey);
+    res.send(await cover.render());
+  };
+
   router.get('/covers/:key', async (req, res) => {
     const opts: RenderOptions = {
       ...parseCoverRequest(req.params.key, { w: req.query.w, ratio: req.query.ratio }),
       format: negotiateFormat(req),
     };
-    const cached = renderer.cached(opts);
-    const clientKey = req.ip ?? req.socket.remoteAddress ?? 'unknown';
-    let charged = false;
-    if (!cached) {
-      // A lookup or a render costs something, so the client's budget is spent once per request.
-      let exists = catalog.known(opts.key);
-      if (exists === undefined) {
-        await limiter.consume(clientKey);
-        charged = true;
-        exists = await catalog.exists(opts.key, req);
-      }
-      if (!exists) throw new NotFoundError(`No cover image named ${opts.key}`);
-    }
-
-    // The ETag is known before rendering, so revalidations cost no image work. Should the render
-    // fail below, the error handler drops these headers again.
-    setCoverHeaders(res, opts);
-    if (req.fresh) {
-      res.status(304).end();
-      return;
-    }
-    if (cached) {
-      res.send(cached);
-      return;
-    }
-    if (!charged) await limiter.consume(clientKey);
-    res.send(await renderer.render(opts));
+    // Generated art never changes behind its key: a cached render needs no lookup.
+    await serveCover(req, res, opts, { catalog, name: opts.key, mustExist: false, missing: `No cover image named ${opts.key}`, render: () => renderer.render(opts) });
   });
 
   // Uploaded covers: the version in the name changes with the picture, so the bytes behind a URL
-  // never change and the same immutable caching holds. A miss costs a lookup from the budget.
+  // never change and the same immutable caching holds. A removed one must stop being served, so its
+  // name is checked even when its render is cached.
   router.get('/covers/uploads/:name', async (req, res) => {
     const name = req.params.name;
     if (!parseUploadedCoverName(name)) throw new ValidationError(UPLOAD_NAME_MALFORMED, [{ field: 'name', message: UPLOAD_NAME_MALFORMED }]);
     const opts: RenderOptions = { key: `uploads/${name}`, width: parseWidth(req.query.w), ratio: parseRatio(req.query.ratio), format: negotiateFormat(req) };
-    const clientKey = req.ip ?? req.socket.remoteAddress ?? 'unknown';
-    const cached = renderer.cached(opts);
-    let charged = false;
-    let exists = uploadCatalog.known(name);
-    if (exists === undefined) {
-      await limiter.consume(clientKey);
-      charged = true;
-      exists = await uploadCatalog.exists(name, req);
-    }
-    if (!exists) throw new NotFoundError(`No uploaded cover named ${name}`);
-    setCoverHeaders(res, opts);
-    if (req.fresh) {
-      res.status(304).end();
-      return;
-    }
-    if (cached) {
-      res.send(cached);
-      return;
-    }
-    if (!charged) await limiter.consume(clientKey);
-    const master = await uploads?.master(name, req);
-    if (!master) throw new NotFoundError(`No uploaded cover named ${name}`);
-    res.send(await renderer.renderUpload(opts, master));
+    const missing = `No uploaded cover named ${name}`;
+    await serveCover(req, res, opts, {
+      catalog: uploadCatalog,
+      name,
+      mustExist: true,
+      missing,
+      render: async () => {
+        const master = await uploads?.master(name, req);
+        if (!master) throw new NotFoundError(missing);
+        return renderer.renderUpload(opts, master);
+      },
+    });
   });
 
   router.get('/brand/logo.png', brandHandler('logo'));
