@@ -11,6 +11,7 @@ import { Migration20261125010000_feed_ingestion } from './Migration2026112501000
 import { Migration20261125020000_cover_uploads } from './Migration20261125020000_cover_uploads.js';
 import { Migration20261125030000_analytics } from './Migration20261125030000_analytics.js';
 import { Migration20261125040000_partner_api_keys } from './Migration20261125040000_partner_api_keys.js';
+import { Migration20261126010000_search_by_day } from './Migration20261126010000_search_by_day.js';
 
 export const migrationsList = [
   { name: 'Migration20261122112350_initial', class: Migration20261122112350_initial },
@@ -24,4 +25,5 @@ export const migrationsList = [
   { name: 'Migration20261125020000_cover_uploads', class: Migration20261125020000_cover_uploads },
   { name: 'Migration20261125030000_analytics', class: Migration20261125030000_analytics },
   { name: 'Migration20261125040000_partner_api_keys', class: Migration20261125040000_partner_api_keys },
+  { name: 'Migration20261126010000_search_by_day', class: Migration20261126010000_search_by_day },
 ];

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { MikroORM, type Options } from '@mikro-orm/core';
@@ -61,12 +62,12 @@ export function buildOrmOptions(target: DatabaseTarget, overrides: Partial<Optio
       driverOptions: postgresDriverOptions(pool),
     } as Options;
   }
-  // PGlite loads contrib extensions only when given to its constructor (search needs both).
+  // PGlite loads contrib extensions only when given to its constructor (search needs all three).
   return {
     ...common,
     driver: PgliteDriver,
     dbName: target.dataDir ?? 'memory://',
-    driverOptions: { extensions: { pg_trgm, unaccent } },
+    driverOptions: { extensions: { btree_gin, pg_trgm, unaccent } },
   } as Options;
 }
 

@@ -42,7 +42,11 @@ const ArticleSchema = defineEntity({
     { name: 'article_category_published_at_id_idx', properties: ['category', 'publishedAt', 'id'], include: ['status'] },
     { name: 'article_is_breaking_published_at_idx', properties: ['isBreaking', 'publishedAt'] },
     { name: 'article_image_url_idx', properties: ['imageUrl'] },
-    { name: 'article_search_vector_idx', properties: ['searchVector'], type: 'gin' },
+    // Search by day windows, newest first (Migration20261126010000_search_by_day).
+    {
+      name: 'article_search_vector_day_idx',
+      expression: `create index "article_search_vector_day_idx" on "article" using gin ("search_vector", (("published_at" at time zone 'UTC')::date))`,
+    },
   ],
 });
 

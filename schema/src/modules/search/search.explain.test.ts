@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServices } from '../../runtime/services.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
 import { insertSearchFixtures } from './search.fixtures.js';
-import { matchesSql, SEARCH_RANK_CAP } from './search.service.js';
+import { matchesSql, nextWindowDays, SEARCH_RANK_CAP } from './search.service.js';
+
+const INDEX = 'article_search_vector_day_idx';
 
 /**
  * The index at a size where the planner has a choice: 20,000 synthetic articles generated in SQL
@@ -38,6 +40,7 @@ afterAll(async () => {
 interface PlanNode {
   'Node Type': string;
   'Index Name'?: string;
+  'Index Cond'?: string;
   Plans?: PlanNode[];
 }
 
@@ -45,29 +48,40 @@ function nodesOf(node: PlanNode): PlanNode[] {
   return [node, ...(node.Plans ?? []).flatMap(nodesOf)];
 }
 
-async function plan(text: string, categoryId?: number): Promise<PlanNode[]> {
+/** The plan of matchesSql for a query, optionally in a category and since a day (YYYY-MM-DD). */
+async function plan(text: string, options: { categoryId?: number; since?: string } = {}): Promise<PlanNode[]> {
   const params: unknown[] = [text];
-  if (categoryId !== undefined) params.push(categoryId);
+  if (options.categoryId !== undefined) params.push(options.categoryId);
+  if (options.since) params.push(options.since);
   params.push(SEARCH_RANK_CAP + 1);
-  const rows = (await db.orm.em
-    .getConnection()
-    .execute(`explain (format json) ${matchesSql({ byCategory: categoryId !== undefined })}`, params)) as Record<string, unknown>[];
+  const sql = matchesSql({ byCategory: options.categoryId !== undefined, since: Boolean(options.since) });
+  const rows = (await db.orm.em.getConnection().execute(`explain (format json) ${sql}`, params)) as Record<string, unknown>[];
   const raw = Object.values(rows[0])[0];
   const json = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
   return nodesOf(json[0].Plan);
 }
 
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
 describe(`search over ${ROWS} articles`, () => {
   it('finds a rare word through the GIN index', async () => {
     const nodes = await plan('zephyrine');
-    expect(nodes.some((n) => n['Index Name'] === 'article_search_vector_idx')).toBe(true);
+    expect(nodes.some((n) => n['Index Name'] === INDEX)).toBe(true);
     expect(nodes.some((n) => n['Node Type'] === 'Seq Scan')).toBe(false);
   });
 
   it('uses the GIN index with a category filter too', async () => {
     const [category] = (await db.orm.em.getConnection().execute(`select id from category where slug = 'synthetic'`)) as { id: number }[];
-    const nodes = await plan('zephyrine report', category.id);
-    expect(nodes.some((n) => n['Index Name'] === 'article_search_vector_idx')).toBe(true);
+    const nodes = await plan('zephyrine report', { categoryId: category.id });
+    expect(nodes.some((n) => n['Index Name'] === INDEX)).toBe(true);
+  });
+
+  it('answers "since a day" inside the index, so only the matches since then are read', async () => {
+    const nodes = await plan('zephyrine', { since: daysAgo(10) });
+    const scan = nodes.find((n) => n['Index Name'] === INDEX);
+    expect(scan?.['Index Cond']).toMatch(/search_vector @@/);
+    expect(scan?.['Index Cond']).toMatch(/published_at AT TIME ZONE 'UTC'/);
+    expect(nodes.some((n) => n['Node Type'] === 'Seq Scan')).toBe(false);
   });
 
   it('finds the rare matches and ranks them', async () => {
@@ -85,5 +99,36 @@ describe(`search over ${ROWS} articles`, () => {
     expect(first.hasNextPage).toBe(true);
     const second = await services.search.search({ query: 'technology', first: 10, after: first.cursors.at(-1) });
     expect(second.nodes.map((h) => h.article.id)).not.toContain(first.nodes[0].article.id);
+  });
+
+  it.each([
+    ['zephyrine', 10], // none in the first window: five matches, 3 to 14 days old
+    ['quantum', 1001], // one article in eight: windows sized from what the first found
+    ['quantum report', 100],
+    ['technology', SEARCH_RANK_CAP + 1], // every article: the first window is enough
+    ['technology -quantum', 3000], // more than the window holds: the whole archive
+  ])('finds by windows of days exactly the newest matches of "%s" (at most %i)', async (text, limit) => {
+    const em = db.orm.em.fork();
+    const expected = (
+      (await em.getConnection().execute(
+        `select id from article
+         where search_vector @@ search_query(?) and status = 'published' and published_at <= now()
+         order by published_at desc, id desc limit ?`,
+        [text, limit],
+      )) as { id: number }[]
+    ).map((row) => Number(row.id));
+    expect(expected.length).toBeGreaterThan(0);
+    expect(await createServices(em).search.newestMatches(text, null, limit)).toEqual(expected);
+  });
+});
+
+describe('windows of days', () => {
+  it('starts with two days, sizes the next from the matches found, and reads the whole archive at last', () => {
+    expect(nextWindowDays(2, 10, 100, 0)).toBe(30); // 10 in 2 days: 150 wanted with the margin, so 30 days
+    expect(nextWindowDays(2, 0, 100, 0)).toBe(32); // nothing yet: sixteen times wider
+    expect(nextWindowDays(32, 0, 100, 1)).toBeNull(); // nothing twice: a rare word, read without days
+    expect(nextWindowDays(30, 99, 100, 1)).toBe(46);
+    expect(nextWindowDays(30, 50, 100, 3)).toBeNull(); // four windows at most
+    expect(nextWindowDays(2, 1, 1_000_000, 0)).toBeNull(); // beyond a century: the whole archive
   });
 });

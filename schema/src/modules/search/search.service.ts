@@ -17,7 +17,7 @@ export const MAX_SEARCH_QUERY_LENGTH = 200;
 /** Results per page when the client does not say. */
 export const DEFAULT_SEARCH_PAGE_SIZE = 10;
 /** Only the newest this many matches are ranked; beyond it the results say `capped`. */
-export const SEARCH_RANK_CAP = 1000;
+export const SEARCH_RANK_CAP = 500;
 /** Recency in the blend: a match twice as relevant is worth this many days of age. */
 export const RELEVANCE_DOUBLING_DAYS = 14;
 
@@ -107,40 +107,66 @@ const GREATER_THAN = '\uE003';
 
 const HEADLINE_OPTIONS = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=30, MinWords=12, ShortWord=3, MaxFragments=2, FragmentDelimiter=" … "`;
 
+/** The publication day (UTC) as the search index holds it, next to the vector (Migration20261126010000_search_by_day). */
+const PUBLISHED_DAY_SQL = `(a.published_at at time zone 'UTC')::date`;
+
 /**
- * The newest matches of a query, at most `limit` of them: the bounded first step of every search.
- * A GIN lookup for rare words; for broad ones the planner may instead walk the (published_at, id)
- * index newest first and stop after `limit` matches. Only articles readers see (published, their
- * time come: decision 019). Parameters: the query text, [category id], limit.
+ * The newest matches of a query published since a day, at most `limit` of them, newest first.
+ * Both conditions are answered inside the GIN index on (vector, day), so only the matches since
+ * that day are read from the table. (A window closed at both ends would cost more: each bound is
+ * a separate key of the index scan, and "before day X" gathers the whole older archive.) Only
+ * articles readers see (published, their time come: decision 019). Parameters: the query text,
+ * [category id], [first day, YYYY-MM-DD], limit.
  */
-export function matchesSql(options: { byCategory: boolean }): string {
-  return `select a.id, a.published_at, a.search_vector
+export function matchesSql(options: { byCategory: boolean; since?: boolean }): string {
+  return `select a.id
     from article a
     where a.search_vector @@ search_query(?)${options.byCategory ? ' and a.category_id = ?' : ''}
+      ${options.since ? `and ${PUBLISHED_DAY_SQL} >= ?::date` : ''}
       and a.status = 'published' and a.published_at <= now()
     order by a.published_at desc, a.id desc
     limit ?`;
 }
 
+/** The first window: today and yesterday (UTC). */
+export const FIRST_WINDOW_DAYS = 2;
+/** Later windows are sized from the matches found so far to hold this many times what is wanted. */
+const WINDOW_MARGIN = 1.5;
+/** How much wider the next window is when the last found nothing. */
+const EMPTY_WINDOW_GROWTH = 16;
+/** After this many windows the whole archive is read. */
+const MAX_WINDOWS = 4;
+
+/**
+ * The next window of newestMatches, in days back from today, after `days` found `found` of the
+ * `wanted` matches at step `step` (0-based); `null` reads the whole archive.
+ */
+export function nextWindowDays(days: number, found: number, wanted: number, step: number): number | null {
+  if (step + 1 >= MAX_WINDOWS) return null;
+  // Nothing twice: a rare word, found fastest without days (a window's days are read even when no article has the word).
+  if (found === 0 && step > 0) return null;
+  const next = found === 0 ? days * EMPTY_WINDOW_GROWTH : Math.ceil((days * wanted * WINDOW_MARGIN) / found);
+  return next > 36_500 ? null : Math.max(next, days + 1);
+}
+
 /**
  * One page of ranked results with their snippets and the number of matches.
  *
- * The newest matches come first as bare (id, published_at) rows; only those are ranked, each
- * read once by id. Order: tier (2 = the title alone satisfies the query, 1 = title and excerpt,
+ * The newest matches (newestMatches) come in as ids; only those are ranked, each read once by id. Order: tier (2 = the title alone satisfies the query, 1 = title and excerpt,
  * 0 = only with the body), then score = log2(ts_rank) + age in units of RELEVANCE_DOUBLING_DAYS
  * (newer is higher), then id. The score is a pure function of the row and the query, so pages
  * are keyset pages over (tier, score, id).
  *
- * Parameters: the query text three times, then those of matchesSql, the cap, [the cursor's tier,
+ * Parameters: the query text three times, the ids of the matches, the cap, [the cursor's tier,
  * score and id], the page size + 1, the text to highlight and the ts_headline options.
  */
-export function pageSql(options: { byCategory: boolean; after: boolean }): string {
+export function pageSql(options: { after: boolean }): string {
   const secondsPerDoubling = RELEVANCE_DOUBLING_DAYS * 86_400;
   return `with q as materialized (
     select search_query(?) as match, search_restrict(search_query(?), 'A') as title, search_restrict(search_query(?), 'AB') as head
   ),
   matches as materialized (
-    select id, published_at, search_vector from (${matchesSql(options)}) newest
+    select a.id, a.published_at, a.search_vector from article a where a.id = any(?::int[])
   ),
   ranked as (
     select m.id,
@@ -242,15 +268,13 @@ export class SearchService {
     const after = input.after ? decodeSearchCursor(input.after) : null;
     const categoryId = input.category ? (await this.categories.getBySlug(input.category)).id : null;
 
-    const params: unknown[] = [query, query, query, query];
-    if (categoryId !== null) params.push(categoryId);
-    params.push(SEARCH_RANK_CAP + 1, SEARCH_RANK_CAP);
+    const matches = await this.newestMatches(query, categoryId, SEARCH_RANK_CAP + 1);
+    // An array literal: the driver would spread a JS array into a list of parameters.
+    const params: unknown[] = [query, query, query, `{${matches.join(',')}}`, SEARCH_RANK_CAP];
     if (after) params.push(after.tier, after.score, after.id);
     params.push(size + 1, positiveText(query), HEADLINE_OPTIONS);
 
-    const rows = (await this.em
-      .getConnection()
-      .execute(pageSql({ byCategory: categoryId !== null, after: Boolean(after) }), params)) as PageRow[];
+    const rows = (await this.em.getConnection().execute(pageSql({ after: Boolean(after) }), params)) as PageRow[];
     const matched = Number(rows[0]?.matched ?? 0);
     const ranked = rows.filter((r) => r.id !== null).slice(0, size);
     const articles = await this.load(ranked.map((r) => Number(r.id)));
@@ -272,6 +296,27 @@ export class SearchService {
       capped: matched > SEARCH_RANK_CAP,
       suggestion: totalCount === 0 && !after ? await this.suggest(query, categoryId) : null,
     };
+  }
+
+  /**
+   * Ids of the newest `limit` matches, newest first: windows reaching ever further back, each
+   * answered inside the search index, until one holds `limit` matches or the whole archive is
+   * read. The work follows the matches wanted, not all the matches there are.
+   */
+  async newestMatches(query: string, categoryId: number | null, limit: number): Promise<number[]> {
+    const connection = this.em.getConnection();
+    const today = Date.parse(new Date().toISOString().slice(0, 10));
+    let days: number | null = FIRST_WINDOW_DAYS;
+    for (let step = 0; ; step++) {
+      const params: unknown[] = [query];
+      if (categoryId !== null) params.push(categoryId);
+      if (days !== null) params.push(new Date(today - (days - 1) * 86_400_000).toISOString().slice(0, 10));
+      params.push(limit);
+      const rows = (await connection.execute(matchesSql({ byCategory: categoryId !== null, since: days !== null }), params)) as { id: number }[];
+      // `limit` matches since a day are the newest `limit` of all; the whole archive is the last word.
+      if (rows.length >= limit || days === null) return rows.map((row) => Number(row.id));
+      days = nextWindowDays(days, rows.length, limit, step);
+    }
   }
 
   private async load(ids: number[]): Promise<Map<number, ArticleView>> {
@@ -336,10 +381,6 @@ export class SearchService {
       suggestion = suggestion.replace(new RegExp(`(?<![\\p{L}\\p{M}])${escapeRegExp(word)}(?![\\p{L}\\p{M}])`, 'giu'), replacement);
     }
     if (suggestion.toLowerCase() === query.toLowerCase()) return null;
-    const params: unknown[] = [suggestion];
-    if (categoryId !== null) params.push(categoryId);
-    params.push(1);
-    const found = (await connection.execute(matchesSql({ byCategory: categoryId !== null }), params)) as unknown[];
-    return found.length ? suggestion : null;
+    return (await this.newestMatches(suggestion, categoryId, 1)).length ? suggestion : null;
   }
 }
