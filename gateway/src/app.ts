@@ -89,7 +89,8 @@ const publicReads =
   };
 
 /**
- * The mount order, top to bottom: proxy trust -> logging -> security headers -> compression ->
+ * The mount order, top to bottom: proxy trust -> logging -> security headers -> compression (not
+ * for what the response cache holds) ->
  * request target and method -> health -> CORS and rate limits -> /graphql and /api (response cache) -> media ->
  * page rate limit (and source maps) -> page view count -> response cache ->
  * discovery files -> web -> errors.
@@ -105,7 +106,9 @@ export async function createApp({ config, orm, logger, web, csp = true, contentC
 
   app.use(requestLog(logger));
   app.use(...securityHeaders({ csp }));
-  app.use(compression());
+  // Skipped for a request the response cache holds a fresh answer to: stored answers are compressed already.
+  const compress = compression();
+  app.use((req, res, next) => (cache?.holds(req) ? next() : compress(req, res, next)));
   // Hostile request lines first: absolute-form targets route on their path only, unknown methods get 405.
   app.use(originFormTarget, methodNotAllowed);
 

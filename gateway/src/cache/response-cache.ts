@@ -63,6 +63,8 @@ export interface ResponseCache {
    * otherwise), and `admit` to take an answer found elsewhere, served as a hit if no write came between.
    */
   lookup(req: Request): { key: string; admit(answer: SharedAnswer): void } | null;
+  /** Whether a fresh answer to this request is stored (it will most likely be served from here). */
+  holds(req: Request): boolean;
   readonly stats: { hits: number; misses: number; stored: number; stale: number };
 }
 
@@ -225,6 +227,11 @@ export function createResponseCache({ ttlMs, maxBytes, staleMs = 0, bypass, onSt
           entries.set(key, { ...answer, generation });
         },
       };
+    },
+    holds(req) {
+      if (!cacheable(req) || bypass?.()) return false;
+      const entry = entries.peek(keyOf(req));
+      return entry !== undefined && isFresh(entry);
     },
     stats,
   };

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 
@@ -76,7 +77,39 @@ export function securityHeaders(options: { csp: boolean }): RequestHandler[] {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
+  const siteHeaders = headersOf(site);
+  const sandboxHeaders = headersOf(sandbox);
   return [
-    (req, res, next) => (req.path === '/graphql' && req.method === 'GET' ? sandbox(req, res, next) : site(req, res, next)),
+    (req, res, next) => {
+      // One loop instead of helmet's dozen middleware calls: on a cache hit they were a tenth of the work.
+      const headers = req.path === '/graphql' && req.method === 'GET' ? sandboxHeaders : siteHeaders;
+      for (const [name, value] of headers) res.setHeader(name, value);
+      res.removeHeader('X-Powered-By');
+      next();
+    },
   ];
+}
+
+/**
+ * The headers a helmet middleware sets, read once: with fixed directives (no nonce, no function)
+ * they are the same for every request, so they are set from a list rather than by running it again.
+ */
+export function headersOf(middleware: (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void): [string, string][] {
+  const headers = new Map<string, string>();
+  const recorder = {
+    setHeader(name: string, value: unknown) {
+      headers.set(name, String(value));
+      return recorder;
+    },
+    removeHeader(name: string) {
+      headers.delete(name);
+    },
+    getHeader(name: string) {
+      return headers.get(name);
+    },
+  };
+  let failure: unknown;
+  middleware({ method: 'GET', url: '/', headers: {} } as IncomingMessage, recorder as unknown as ServerResponse, (error) => (failure = error));
+  if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
+  return [...headers];
 }

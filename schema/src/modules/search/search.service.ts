@@ -152,8 +152,9 @@ export function nextWindowDays(days: number, found: number, wanted: number, step
 /**
  * One page of ranked results with their snippets and the number of matches.
  *
- * The newest matches (newestMatches) come in as ids; only those are ranked, each read once by id. Order: tier (2 = the title alone satisfies the query, 1 = title and excerpt,
- * 0 = only with the body), then score = log2(ts_rank) + age in units of RELEVANCE_DOUBLING_DAYS
+ * The newest matches (newestMatches) come in as ids; only those are ranked, each read once by
+ * id (and still readers'). Order: tier (2 = the title alone satisfies the query, 1 = title and
+ * excerpt, 0 = only with the body), then score = log2(ts_rank) + age in units of RELEVANCE_DOUBLING_DAYS
  * (newer is higher), then id. The score is a pure function of the row and the query, so pages
  * are keyset pages over (tier, score, id).
  *
@@ -166,7 +167,8 @@ export function pageSql(options: { after: boolean }): string {
     select search_query(?) as match, search_restrict(search_query(?), 'A') as title, search_restrict(search_query(?), 'AB') as head
   ),
   matches as materialized (
-    select a.id, a.published_at, a.search_vector from article a where a.id = any(?::int[])
+    select a.id, a.published_at, a.search_vector from article a
+    where a.id = any(?::int[]) and a.status = 'published' and a.published_at <= now()
   ),
   ranked as (
     select m.id,
