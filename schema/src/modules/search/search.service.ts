@@ -116,10 +116,10 @@ const PUBLISHED_DAY_SQL = `(a.published_at at time zone 'UTC')::date`;
  * that day are read from the table. (A window closed at both ends would cost more: each bound is
  * a separate key of the index scan, and "before day X" gathers the whole older archive.) Only
  * articles readers see (published, their time come: decision 019). Parameters: the query text,
- * [category id], [first day, YYYY-MM-DD], limit.
+ * [category id], [first day, YYYY-MM-DD], limit. `withVectors` adds what ranking reads.
  */
-export function matchesSql(options: { byCategory: boolean; since?: boolean }): string {
-  return `select a.id
+export function matchesSql(options: { byCategory: boolean; since?: boolean; withVectors?: boolean }): string {
+  return `select a.id${options.withVectors ? ', a.published_at, a.search_vector' : ''}
     from article a
     where a.search_vector @@ search_query(?)${options.byCategory ? ' and a.category_id = ?' : ''}
       ${options.since ? `and ${PUBLISHED_DAY_SQL} >= ?::date` : ''}
@@ -150,25 +150,27 @@ export function nextWindowDays(days: number, found: number, wanted: number, step
 }
 
 /**
- * One page of ranked results with their snippets and the number of matches.
+ * One page of ranked results with their snippets and the number of matches, for one window of
+ * days (see SearchService.search).
  *
- * The newest matches (newestMatches) come in as ids; only those are ranked, each read once by
- * id (and still readers'). Order: tier (2 = the title alone satisfies the query, 1 = title and
- * excerpt, 0 = only with the body), then score = log2(ts_rank) + age in units of RELEVANCE_DOUBLING_DAYS
- * (newer is higher), then id. The score is a pure function of the row and the query, so pages
- * are keyset pages over (tier, score, id).
+ * The newest matches of the window (matchesSql, with their vectors) are the only ones ranked.
+ * Order: tier (2 = the title alone satisfies the query, 1 = title and excerpt, 0 = only with the
+ * body), then score = log2(ts_rank) + age in units of RELEVANCE_DOUBLING_DAYS (newer is higher),
+ * then id. The score is a pure function of the row and the query, so pages are keyset pages over
+ * (tier, score, id). Passages are made only when the window holds the answer (enough matches, or
+ * the whole archive): a window that falls short costs no ts_headline.
  *
- * Parameters: the query text three times, the ids of the matches, the cap, [the cursor's tier,
- * score and id], the page size + 1, the text to highlight and the ts_headline options.
+ * Parameters: the query text three times, those of matchesSql, the cap, [the cursor's tier, score
+ * and id], the page size + 1, the matches that make the window enough, whether it is the whole
+ * archive, the text to highlight and the ts_headline options.
  */
-export function pageSql(options: { after: boolean }): string {
+export function pageSql(options: { byCategory: boolean; since: boolean; after: boolean }): string {
   const secondsPerDoubling = RELEVANCE_DOUBLING_DAYS * 86_400;
   return `with q as materialized (
     select search_query(?) as match, search_restrict(search_query(?), 'A') as title, search_restrict(search_query(?), 'AB') as head
   ),
   matches as materialized (
-    select a.id, a.published_at, a.search_vector from article a
-    where a.id = any(?::int[]) and a.status = 'published' and a.published_at <= now()
+    ${matchesSql({ ...options, withVectors: true })}
   ),
   ranked as (
     select m.id,
@@ -185,9 +187,9 @@ export function pageSql(options: { after: boolean }): string {
     limit ?
   )
   select s.matched, p.id, p.tier, p.score,
-    ts_headline('search_english',
+    case when s.matched >= ?::int or ?::boolean then ts_headline('search_english',
       translate(a.excerpt || ' ' || a.content, '<>' || chr(57344) || chr(57345) || chr(57346) || chr(57347), chr(57346) || chr(57347)),
-      search_highlight_query(?), ?) as snippet
+      search_highlight_query(?), ?) end as snippet
   from (select count(*) as matched from matches) s
   left join page p on true
   left join article a on a.id = p.id
@@ -270,13 +272,20 @@ export class SearchService {
     const after = input.after ? decodeSearchCursor(input.after) : null;
     const categoryId = input.category ? (await this.categories.getBySlug(input.category)).id : null;
 
-    const matches = await this.newestMatches(query, categoryId, SEARCH_RANK_CAP + 1);
-    // An array literal: the driver would spread a JS array into a list of parameters.
-    const params: unknown[] = [query, query, query, `{${matches.join(',')}}`, SEARCH_RANK_CAP];
-    if (after) params.push(after.tier, after.score, after.id);
-    params.push(size + 1, positiveText(query), HEADLINE_OPTIONS);
-
-    const rows = (await this.em.getConnection().execute(pageSql({ after: Boolean(after) }), params)) as PageRow[];
+    // The page query ranks a window's matches as it reads them; a window that falls short (no
+    // passages made) only tells how far back the next one must reach.
+    const wanted = SEARCH_RANK_CAP + 1;
+    const connection = this.em.getConnection();
+    const rows = await this.walkWindows(wanted, async (since) => {
+      const params: unknown[] = [query, query, query, query];
+      if (categoryId !== null) params.push(categoryId);
+      if (since) params.push(since);
+      params.push(wanted, SEARCH_RANK_CAP);
+      if (after) params.push(after.tier, after.score, after.id);
+      params.push(size + 1, wanted, since === null, positiveText(query), HEADLINE_OPTIONS);
+      const page = (await connection.execute(pageSql({ byCategory: categoryId !== null, since: since !== null, after: Boolean(after) }), params)) as PageRow[];
+      return { found: Number(page[0]?.matched ?? 0), result: page };
+    });
     const matched = Number(rows[0]?.matched ?? 0);
     const ranked = rows.filter((r) => r.id !== null).slice(0, size);
     const articles = await this.load(ranked.map((r) => Number(r.id)));
@@ -306,18 +315,35 @@ export class SearchService {
    * read. The work follows the matches wanted, not all the matches there are.
    */
   async newestMatches(query: string, categoryId: number | null, limit: number): Promise<number[]> {
-    const connection = this.em.getConnection();
+    return this.walkWindows(limit, async (since) => {
+      const ids = await this.matchesSince(query, categoryId, since, limit);
+      return { found: ids.length, result: ids };
+    });
+  }
+
+  /** Ids of the newest `limit` matches since a day (YYYY-MM-DD; null: the whole archive), newest first. */
+  private async matchesSince(query: string, categoryId: number | null, since: string | null, limit: number): Promise<number[]> {
+    const params: unknown[] = [query];
+    if (categoryId !== null) params.push(categoryId);
+    if (since) params.push(since);
+    params.push(limit);
+    const rows = (await this.em.getConnection().execute(matchesSql({ byCategory: categoryId !== null, since: since !== null }), params)) as { id: number }[];
+    return rows.map((row) => Number(row.id));
+  }
+
+  /**
+   * Reads windows of days reaching ever further back (`read(since, step)` reports how many of the
+   * `wanted` matches it found) until one holds `wanted` or the whole archive (since null) is read;
+   * answers what that read returned. `wanted` matches since a day are the newest `wanted` of all.
+   */
+  private async walkWindows<T>(wanted: number, read: (since: string | null, step: number) => Promise<{ found: number; result: T }>): Promise<T> {
     const today = Date.parse(new Date().toISOString().slice(0, 10));
     let days: number | null = FIRST_WINDOW_DAYS;
     for (let step = 0; ; step++) {
-      const params: unknown[] = [query];
-      if (categoryId !== null) params.push(categoryId);
-      if (days !== null) params.push(new Date(today - (days - 1) * 86_400_000).toISOString().slice(0, 10));
-      params.push(limit);
-      const rows = (await connection.execute(matchesSql({ byCategory: categoryId !== null, since: days !== null }), params)) as { id: number }[];
-      // `limit` matches since a day are the newest `limit` of all; the whole archive is the last word.
-      if (rows.length >= limit || days === null) return rows.map((row) => Number(row.id));
-      days = nextWindowDays(days, rows.length, limit, step);
+      const since = days === null ? null : new Date(today - (days - 1) * 86_400_000).toISOString().slice(0, 10);
+      const { found, result } = await read(since, step);
+      if (found >= wanted || days === null) return result;
+      days = nextWindowDays(days, found, wanted, step);
     }
   }
 
