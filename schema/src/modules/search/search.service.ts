@@ -332,16 +332,16 @@ export class SearchService {
   }
 
   /**
-   * Reads windows of days reaching ever further back (`read(since, step)` reports how many of the
+   * Reads windows of days reaching ever further back (`read(since)` reports how many of the
    * `wanted` matches it found) until one holds `wanted` or the whole archive (since null) is read;
    * answers what that read returned. `wanted` matches since a day are the newest `wanted` of all.
    */
-  private async walkWindows<T>(wanted: number, read: (since: string | null, step: number) => Promise<{ found: number; result: T }>): Promise<T> {
+  private async walkWindows<T>(wanted: number, read: (since: string | null) => Promise<{ found: number; result: T }>): Promise<T> {
     const today = Date.parse(new Date().toISOString().slice(0, 10));
     let days: number | null = FIRST_WINDOW_DAYS;
     for (let step = 0; ; step++) {
       const since = days === null ? null : new Date(today - (days - 1) * 86_400_000).toISOString().slice(0, 10);
-      const { found, result } = await read(since, step);
+      const { found, result } = await read(since);
       if (found >= wanted || days === null) return result;
       days = nextWindowDays(days, found, wanted, step);
     }
