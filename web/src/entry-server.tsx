@@ -1,10 +1,11 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import type { ApolloLink } from '@apollo/client';
+import type { ApolloClient, ApolloLink } from '@apollo/client';
+import type { ReactElement } from 'react';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import createEmotionServer from '@emotion/server/create-instance';
-import { App } from './app/app';
+import { App, routeQueries } from './app/app';
 import { AppProviders } from './app/app-providers';
 import { ServerErrorApp } from './app/server-error-app';
 import type { SiteConfig } from './config/site-config';
@@ -42,6 +43,8 @@ export interface RenderResult {
   html: string;
   /** The islands whose code loads with the page (load, idle): the document preloads them. */
   islands: string[];
+  /** Render passes it took: 1 when the route's queries held everything the page read. */
+  passes: number;
 }
 
 /**
@@ -52,7 +55,7 @@ export async function render({ url, link, config, failure }: RenderOptions): Pro
   const client = createApolloClient({ link, ssrMode: true });
   const emotionCache = createEmotionCache();
   // Created before rendering: it switches the cache to collecting styles for extraction, so none are
-  // lost across prerenderStatic's repeated render passes.
+  // lost when prerenderStatic needs a second render pass.
   const emotionServer = createEmotionServer(emotionCache);
   const collector: RenderCollector = { status: 200, head: null };
   const islands: IslandRegistry = new Map();
@@ -65,8 +68,9 @@ export async function render({ url, link, config, failure }: RenderOptions): Pro
       </IslandRegistryProvider>
     </StrictMode>
   );
-  const { result } = await prerenderStatic({ tree, context: { client }, renderFunction: prerenderToNodeStream, maxRerenders: 10 });
-  const chunks = emotionServer.extractCriticalToChunks(result);
+  const once = failure ? null : await renderOnce(tree, client, url);
+  const result = once?.whole ? once : await renderUntilSettled(tree, client, once ? once.passes : 0);
+  const chunks = emotionServer.extractCriticalToChunks(result.html);
   return {
     status: collector.status,
     head: collector.head ? headTags(collector.head, config) : '',
@@ -74,5 +78,52 @@ export async function render({ url, link, config, failure }: RenderOptions): Pro
     html: chunks.html,
     // Islands that wait for the reader (interaction, visible) must not cost the page their bytes.
     islands: [...islands].filter(([, when]) => when === 'load' || when === 'idle').map(([name]) => name),
+    passes: result.passes,
   };
+}
+
+interface Rendered {
+  html: string;
+  /** Render passes so far. */
+  passes: number;
+  /** Every query the render read was answered in full. */
+  whole: boolean;
+}
+
+async function toHtml(tree: ReactElement): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(tree);
+  let html = '';
+  for await (const chunk of prelude) html += chunk.toString();
+  return html;
+}
+
+/**
+ * Decision 027: the route's queries run first, together, then the page renders once from the
+ * cache. Null when a query failed (the page shows the failure as its own render would); not whole
+ * when the render read a query the route does not declare.
+ */
+async function renderOnce(tree: ReactElement, client: ApolloClient, url: string): Promise<Rendered | null> {
+  const reads = await Promise.all(routeQueries(url).map((q) => client.query({ ...q, errorPolicy: 'none' }).then(() => true, () => false)));
+  if (reads.includes(false)) return null;
+  // Every query the render opens, to check afterwards that the cache answered each one in full.
+  const opened: { options: { fetchPolicy?: string }; getCurrentResult(): { dataState: string } }[] = [];
+  const watchQuery = client.watchQuery.bind(client);
+  client.watchQuery = ((options) => {
+    const query = watchQuery(options);
+    opened.push(query);
+    return query;
+  }) as typeof client.watchQuery;
+  try {
+    const html = await toHtml(tree);
+    const whole = opened.every((q) => q.options.fetchPolicy === 'standby' || q.getCurrentResult().dataState === 'complete');
+    return { html, passes: 1, whole };
+  } finally {
+    client.watchQuery = watchQuery;
+  }
+}
+
+/** Apollo's way: render, wait for the queries the render opened, render again until none is new. */
+async function renderUntilSettled(tree: ReactElement, client: ApolloClient, passesBefore: number): Promise<Rendered> {
+  const { result, diagnostics } = await prerenderStatic({ tree, context: { client }, renderFunction: prerenderToNodeStream, maxRerenders: 10, diagnostics: true });
+  return { html: result, passes: passesBefore + (diagnostics?.renderCount ?? 0), whole: true };
 }

@@ -1,35 +1,56 @@
-import { Route, Routes } from 'react-router-dom';
+import { matchRoutes, type RouteObject, useRoutes } from 'react-router-dom';
+import { breakingTickerQuery } from '../components/breaking-ticker';
+import { siteFooterQuery } from '../components/site-footer';
 import { AboutPage } from '../features/about/about-page';
-import { DomainPage } from '../features/contact/domain-page';
-import { ArticlePage } from '../features/article/article-page';
-import { CategoriesPage } from '../features/categories/categories-page';
-import { CategoryPage } from '../features/category/category-page';
-import { ContactPage } from '../features/contact/contact-page';
-import { HomePage } from '../features/home/home-page';
+import { DomainPage, domainPageQuery } from '../features/contact/domain-page';
+import { ArticlePage, articlePageQuery } from '../features/article/article-page';
+import { CategoriesPage, categoriesPageQuery } from '../features/categories/categories-page';
+import { CategoryPage, categoryPageQuery } from '../features/category/category-page';
+import { ContactPage, contactPageQuery } from '../features/contact/contact-page';
+import { HomePage, homePageQuery } from '../features/home/home-page';
 import { NewsroomPage } from '../features/newsroom/newsroom-page';
 import { NewsroomAnalyticsPage } from '../features/newsroom-analytics/analytics-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { OfflinePage } from '../features/offline/offline-page';
-import { SearchPage } from '../features/search/search-page';
+import { SearchPage, searchPageQuery } from '../features/search/search-page';
+import type { PageQueries, PageQuery } from '../lib/page-query';
 import { SiteLayout } from './site-layout';
 
+/** What a route reads before it renders (decision 027): its `handle`. */
+interface RouteData {
+  queries: PageQueries;
+}
+
+const reads = (queries: PageQueries): RouteData => ({ queries });
+
+/** The site's routes: what each renders and what it reads. */
+export const routes: RouteObject[] = [
+  {
+    element: <SiteLayout />,
+    handle: reads(() => [breakingTickerQuery, siteFooterQuery]),
+    children: [
+      { index: true, element: <HomePage />, handle: reads((params, search) => [homePageQuery(params, search)]) },
+      { path: 'articles/:id', element: <ArticlePage />, handle: reads((params) => [articlePageQuery(params)]) },
+      { path: 'categories', element: <CategoriesPage />, handle: reads(() => [categoriesPageQuery]) },
+      { path: 'categories/:category', element: <CategoryPage />, handle: reads((params) => [categoryPageQuery(params)]) },
+      { path: 'contact', element: <ContactPage />, handle: reads(() => [contactPageQuery]) },
+      { path: 'about', element: <AboutPage /> },
+      { path: 'domain', element: <DomainPage />, handle: reads(() => [domainPageQuery]) },
+      { path: 'search', element: <SearchPage />, handle: reads((params, search) => [searchPageQuery(params, search)]) },
+      { path: 'offline', element: <OfflinePage /> },
+      { path: 'newsroom', element: <NewsroomPage /> },
+      { path: 'newsroom/analytics', element: <NewsroomAnalyticsPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+/** The queries the page at this URL (path and search) reads, the layout's first. */
+export function routeQueries(url: string): PageQuery[] {
+  const { pathname, searchParams } = new URL(url, 'http://site.invalid');
+  return (matchRoutes(routes, pathname) ?? []).flatMap(({ route, params }) => (route.handle as RouteData | undefined)?.queries(params, searchParams) ?? []);
+}
+
 export function App() {
-  return (
-    <Routes>
-      <Route element={<SiteLayout />}>
-        <Route index element={<HomePage />} />
-        <Route path="articles/:id" element={<ArticlePage />} />
-        <Route path="categories" element={<CategoriesPage />} />
-        <Route path="categories/:category" element={<CategoryPage />} />
-        <Route path="contact" element={<ContactPage />} />
-        <Route path="about" element={<AboutPage />} />
-        <Route path="domain" element={<DomainPage />} />
-        <Route path="search" element={<SearchPage />} />
-        <Route path="offline" element={<OfflinePage />} />
-        <Route path="newsroom" element={<NewsroomPage />} />
-        <Route path="newsroom/analytics" element={<NewsroomAnalyticsPage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
-  );
+  return useRoutes(routes);
 }

@@ -43,8 +43,10 @@ function Headlines({ items, hidden = false }: { items: readonly TickerItem[]; hi
 }
 
 /** 'BREAKING' and the ticker headlines in a marquee, linked to their articles; nothing when there are none. */
+export const breakingTickerQuery = { query: BreakingTickerDocument };
+
 export function BreakingTicker() {
-  const { data } = useQuery(BreakingTickerDocument);
+  const { data } = useQuery(breakingTickerQuery.query);
   const items = data?.breakingNews ?? [];
   if (items.length === 0) return null;
   const text = tickerText(items);

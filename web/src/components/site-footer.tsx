@@ -10,9 +10,11 @@ import { SiteFooterDocument } from '../graphql/graphql';
 
 export const FOOTER_CATEGORY_COUNT = 5;
 
+export const siteFooterQuery = { query: SiteFooterDocument };
+
 export function SiteFooter() {
   const { siteName } = useSiteConfig();
-  const { data } = useQuery(SiteFooterDocument);
+  const { data } = useQuery(siteFooterQuery.query);
   const categories = data?.categories.slice(0, FOOTER_CATEGORY_COUNT) ?? [];
   return (
     <Box component="footer" data-surface="dark" sx={{ bgcolor: '#0a1f3c', color: '#e8eef7', mt: 8, py: 6 }}>

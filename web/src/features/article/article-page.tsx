@@ -8,7 +8,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams, type Params } from 'react-router-dom';
 import { ArticleBody } from '../../components/article-body';
 import { ArticleCard } from '../../components/article-card';
 import { NotFoundNotice } from '../../components/not-found-notice';
@@ -31,10 +31,16 @@ function isMissingError(error: unknown): boolean {
 
 type Article = NonNullable<ArticlePageQuery['article']>;
 
+/** The article page's query, from the URL's id (a malformed id is the API's to refuse). */
+export const articlePageQuery = (params: Readonly<Params>) =>
+  ({ query: ArticlePageDocument, variables: { id: params.id ?? '' }, errorPolicy: 'all' as const });
+
 export function ArticlePage() {
-  const { id = '' } = useParams();
+  const params = useParams();
+  const { id = '' } = params;
   const { siteName } = useSiteConfig();
-  const { data, loading, error } = useQuery(ArticlePageDocument, { variables: { id }, errorPolicy: 'all' });
+  const page = articlePageQuery(params);
+  const { data, loading, error } = useQuery(page.query, page);
   const article = data?.article ?? null;
   const path = `/articles/${id}`;
 

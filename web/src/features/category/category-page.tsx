@@ -7,7 +7,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ExploreIcon from '@mui/icons-material/Explore';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams, type Params } from 'react-router-dom';
 import { ArticleCard } from '../../components/article-card';
 import { NamedIcon } from '../../components/named-icon';
 import { NotFoundNotice } from '../../components/not-found-notice';
@@ -24,16 +24,18 @@ export const FETCH_FAILED_MESSAGE = 'Failed to fetch articles';
 const CARD_SIZES = '(min-width: 1200px) 380px, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw';
 
 
+export const categoryPageQuery = (params: Readonly<Params>) =>
+  // The category listing is never cached (spec section 7).
+  ({ query: CategoryPageDocument, variables: { slug: params.category ?? '' }, fetchPolicy: 'network-only' as const });
+
 export function CategoryPage() {
-  const { category: slug = '' } = useParams();
+  const params = useParams();
+  const { category: slug = '' } = params;
   const config = useSiteConfig();
   const { siteName } = config;
   const client = useApolloClient();
-  const { data, loading, error } = useQuery(CategoryPageDocument, {
-    variables: { slug },
-    // The category listing is never cached (spec section 7).
-    fetchPolicy: 'network-only',
-  });
+  const page = categoryPageQuery(params);
+  const { data, loading, error } = useQuery(page.query, page);
   const path = `/categories/${slug}`;
   const feedHref = `/categories/${slug}/rss.xml`;
 

@@ -13,10 +13,12 @@ import { ContactSideCards } from './contact-side-cards';
 
 const PATH = '/contact';
 
+export const contactPageQuery = { query: ContactPageDocument };
+
 export function ContactPage() {
   const config = useSiteConfig();
   // Read on the server and handed to the form island as props: the browser never asks for them.
-  const inquiryTypes = (useQuery(ContactPageDocument).data?.inquiryTypes ?? []).map(({ value, label }) => ({ value, label }));
+  const inquiryTypes = (useQuery(contactPageQuery.query).data?.inquiryTypes ?? []).map(({ value, label }) => ({ value, label }));
   // Domain calls to action link here with ?inquiry=domain: that type is selected (unknown values are ignored).
   const requested = useSearchParams()[0].get('inquiry')?.toLowerCase() ?? '';
   const initialInquiryType = inquiryTypes.some((option) => option.value.toLowerCase() === requested) ? requested : undefined;

@@ -36,10 +36,12 @@ function Section({ id, title, children }: { id: string; title: string; children:
  * database as the page renders), the process through independent escrow, the .au eligibility
  * rule and the offer form (the contact form island in its offer mode).
  */
+export const domainPageQuery = { query: DomainPageDocument };
+
 export function DomainPage() {
   const config = useSiteConfig();
   const domain = siteHost(config);
-  const { data } = useQuery(DomainPageDocument);
+  const { data } = useQuery(domainPageQuery.query);
   const inquiryTypes = (data?.inquiryTypes ?? []).map(({ value, label }) => ({ value, label }));
   const totalArticles = data?.articles.totalCount ?? null;
   const latest = data?.articles.nodes[0]?.publishedAt ?? null;

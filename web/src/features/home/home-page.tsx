@@ -7,7 +7,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams, type Params } from 'react-router-dom';
 import { ArticleCard } from '../../components/article-card';
 import { Island } from '../../islands/island';
 import { useSiteConfig, type SiteConfig } from '../../config/site-config';
@@ -47,15 +47,21 @@ export function homeJsonLd(config: SiteConfig): object[] {
   ];
 }
 
+/** The home page's query; an unknown ?category= is category: null, which leaves the rest of the page as it is. */
+export function homePageQuery(_params: Readonly<Params>, search: URLSearchParams) {
+  const category = search.get('category') || null;
+  return { query: HomePageDocument, variables: { category: category ?? '', filtered: category !== null } };
+}
+
 export function HomePage() {
   const config = useSiteConfig();
   const { siteName } = config;
   const latestHeadingId = useId();
   const filterPanelId = useId();
   const [params] = useSearchParams();
-  const category = params.get('category') || null;
-  // An unknown ?category= is category: null, which leaves the rest of the page as it is.
-  const { data, loading } = useQuery(HomePageDocument, { variables: { category: category ?? '', filtered: category !== null } });
+  const home = homePageQuery({}, params);
+  const category = home.variables.filtered ? home.variables.category : null;
+  const { data, loading } = useQuery(home.query, home);
 
   const { featured, latest: newest } = useMemo(() => pickFeatured(data?.articles.nodes ?? []), [data]);
   const filtered = category ? (data?.filtered ?? null) : null;

@@ -8,7 +8,7 @@ import Container from '@mui/material/Container';
 import InputBase from '@mui/material/InputBase';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams, type Params } from 'react-router-dom';
 import { useSiteConfig } from '../../config/site-config';
 import { SearchPageDocument, type SearchPageQuery } from '../../graphql/graphql';
 import { searchHref } from '../../lib/search-href';
@@ -30,19 +30,27 @@ function searchFailure(error: unknown): { status: number; message: string } {
   return { status: 503, message: SEARCH_FAILED_MESSAGE };
 }
 
+/** The search query from ?q= (spaces folded), ?category= and ?after=. */
+export function searchPageQuery(_params: Readonly<Params>, search: URLSearchParams) {
+  const q = (search.get('q') ?? '').replace(/\s+/g, ' ').trim();
+  const category = search.get('category') || null;
+  const after = search.get('after') || null;
+  return {
+    query: SearchPageDocument,
+    variables: { query: q, hasQuery: q !== '', first: SEARCH_PAGE_SIZE, after, category },
+    // Results follow publishing: never from an old cache entry.
+    fetchPolicy: 'network-only' as const,
+    errorPolicy: 'all' as const,
+  };
+}
+
 /** The results page of the header's search box: server-rendered, paged and filtered with plain links. */
 export function SearchPage() {
   const [params] = useSearchParams();
-  const q = (params.get('q') ?? '').replace(/\s+/g, ' ').trim();
-  const category = params.get('category') || null;
-  const after = params.get('after') || null;
+  const page = searchPageQuery({}, params);
+  const { query: q, category, after } = page.variables;
   const { siteName } = useSiteConfig();
-  const { data, loading, error } = useQuery(SearchPageDocument, {
-    variables: { query: q, hasQuery: q !== '', first: SEARCH_PAGE_SIZE, after, category },
-    // Results follow publishing: never from an old cache entry.
-    fetchPolicy: 'network-only',
-    errorPolicy: 'all',
-  });
+  const { data, loading, error } = useQuery(page.query, page);
   const categories = data?.categories ?? [];
 
   if (!q) {
