@@ -1,17 +1,19 @@
 /**
  * Throughput of the site's hot routes against a bare node:http server that sends the same bytes
  * (same status, content type, body), measured in the same run, with the response cache on and off.
- * Prints requests per second and the ratio site / raw for each route; run `npm run build` first.
+ * Prints requests per second and the ratio site / raw for each route, and the site's peak RSS under
+ * that load; run `npm run build` first.
  *
  *   npm run bench:http [-- --seconds 5 --connections 10 --rounds 2]
  *   BENCH_DATABASE_URL=postgres://... runs the site on a real PostgreSQL (default: PGlite in memory).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { serverNodeFlags } from '../scripts/server-flags.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -40,7 +42,7 @@ interface Route {
 }
 
 async function startSite(cache: boolean): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+  const child = spawn(process.execPath, [...serverNodeFlags(), 'dist/server/main.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -134,12 +136,25 @@ async function measure(cache: boolean) {
       const rawRate = median(rawRates);
       rows.push({ route: route.name, cache: cache ? 'on' : 'off', bytes: body.length, 'site req/s': Math.round(siteRate), 'raw req/s': Math.round(rawRate), 'site / raw': Number((siteRate / rawRate).toFixed(4)) });
     }
-    return rows;
+    return { rows, peakRssMb: peakRssMb(site) };
   } finally {
     await stop(site);
   }
 }
 
-const rows = [...(await measure(true)), ...(await measure(false))];
+/** The most memory the site's process has held resident since it started (Linux: VmHWM). */
+function peakRssMb(child: ChildProcess): number | null {
+  try {
+    const kb = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1];
+    return kb ? Math.round(Number(kb) / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
+const cached = await measure(true);
+const uncached = await measure(false);
 console.log(`\n${SECONDS} s per run, ${CONNECTIONS} connections, median of ${ROUNDS} interleaved rounds`);
-console.table(rows);
+console.table([...cached.rows, ...uncached.rows]);
+const mb = (value: number | null) => (value === null ? 'unknown' : `${value} MB`);
+console.log(`Peak RSS of the site under this load (target <= 350 MB): cache on ${mb(cached.peakRssMb)}, cache off ${mb(uncached.peakRssMb)}`);

@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { serverNodeFlags } from './server-flags.mjs';
 
 let databaseUrl = 'pglite:memory';
 let cleanup = async () => {};
@@ -24,7 +25,7 @@ if (process.env.TEST_DATABASE_URL) {
   };
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
+const server = spawn(process.execPath, [...serverNodeFlags(), 'dist/server/main.js'], {
   stdio: 'inherit',
   env: {
     ...process.env,

@@ -3,6 +3,7 @@
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { serverNodeFlags } from './server-flags.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const stamp = path.join(root, 'dist', '.build-stamp');
@@ -29,7 +30,7 @@ if (!builtAt || sourcesAt > builtAt || process.argv.includes('--rebuild')) {
   writeFileSync(stamp, new Date().toISOString());
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'dist/server/main.js')], {
+const server = spawn(process.execPath, [...serverNodeFlags(), path.join(root, 'dist/server/main.js')], {
   cwd: root,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },

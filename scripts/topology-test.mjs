@@ -28,6 +28,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { serverNodeFlags } from './server-flags.mjs';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 
@@ -193,7 +194,7 @@ async function main() {
 
   const appPorts = [await freePort(), await freePort()];
   const apps = appPorts.map((port) => `http://127.0.0.1:${port}`);
-  appPorts.forEach((port, i) => startProcess(`app${i + 1}`, process.execPath, ['--enable-source-maps', 'dist/server/main.js'], { ...appEnv, PORT: String(port) }));
+  appPorts.forEach((port, i) => startProcess(`app${i + 1}`, process.execPath, [...serverNodeFlags(), 'dist/server/main.js'], { ...appEnv, PORT: String(port) }));
   await Promise.all(apps.map((app) => waitFor(`${app}/readyz`)));
   for (const app of apps) {
     const ready = (await get(app, '/readyz')).json();

@@ -1,0 +1,12 @@
+// How Node runs the built server, wherever it is started (npm start, the end-to-end and topology
+// tests, the benchmarks; the Dockerfile repeats it in its CMD). Decision 028: the server's live heap
+// is about 90 MB under load, and without a cap V8 lets it grow to 350-400 MB before it collects,
+// because it sizes the heap from the machine's memory. 192 MB keeps peak RSS under 300 MB with no
+// loss of throughput. NODE_OPTIONS may raise it (for a much larger RESPONSE_CACHE_MB nothing changes:
+// cached answers are Buffers, outside the heap).
+export const SERVER_NODE_FLAGS = ['--enable-source-maps', '--max-old-space-size=192'];
+
+/** The flags for a server started with this environment: an explicit heap size in NODE_OPTIONS wins. */
+export function serverNodeFlags(env = process.env) {
+  return /--max-old-space-size\b/.test(env.NODE_OPTIONS ?? '') ? SERVER_NODE_FLAGS.filter((f) => !f.startsWith('--max-old-space-size')) : SERVER_NODE_FLAGS;
+}

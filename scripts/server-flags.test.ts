@@ -1,0 +1,16 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { SERVER_NODE_FLAGS, serverNodeFlags } from './server-flags.mjs';
+
+describe('the flags Node runs the server with (decision 028)', () => {
+  it('caps the heap at 192 MB unless NODE_OPTIONS names a size', () => {
+    expect(serverNodeFlags({})).toContain('--max-old-space-size=192');
+    expect(serverNodeFlags({ NODE_OPTIONS: '--max-old-space-size=1024' })).not.toContainEqual(expect.stringMatching(/max-old-space-size/));
+    expect(serverNodeFlags({ NODE_OPTIONS: '--trace-warnings' })).toContain('--max-old-space-size=192');
+  });
+
+  it('are the Dockerfile CMD flags too', () => {
+    const cmd = /^CMD \[(.*)\]$/m.exec(readFileSync('Dockerfile', 'utf8'))?.[1];
+    expect(JSON.parse(`[${cmd}]`)).toEqual(['node', ...SERVER_NODE_FLAGS, 'dist/server/main.js']);
+  });
+});
