@@ -74,6 +74,14 @@ async function createKey(name: string, limit?: number): Promise<{ id: string; ke
   return data!.createApiKey;
 }
 
+/** Sends a request the cache keeps, and waits until it is kept (answers are compressed before they are stored). */
+async function stored<T>(send: () => PromiseLike<T>): Promise<T> {
+  const before = t.cache!.stats.stored;
+  const res = await send();
+  await expect.poll(() => t.cache!.stats.stored).toBeGreaterThan(before);
+  return res;
+}
+
 async function usageOf(name: string) {
   await t.apiKeyUsage.flush();
   const { data } = await gql(LIST, {}, ADMIN_TOKEN);
@@ -117,7 +125,7 @@ describe('requests with a key', () => {
   it('are counted per UTC day, cache hits included, and the owner sees the counts (GraphQL and REST)', async () => {
     const { key } = await createKey('Counted Partner');
     const url = '/api/articles?limit=2';
-    const first = await request(t.app).get(url).set('X-Api-Key', key).expect(200);
+    const first = await stored(() => request(t.app).get(url).set('X-Api-Key', key).expect(200));
     const second = await request(t.app).get(url).set('X-Api-Key', key).expect(200);
     expect(second.headers['x-cache']).toBe('HIT');
     expect(second.body).toEqual(first.body);
@@ -140,13 +148,13 @@ describe('requests with a key', () => {
   it('share the cache with anonymous readers: the key is never part of the cached answer or its key', async () => {
     const { key } = await createKey('Cache Sharer');
     const keyedFirst = '/api/articles?limit=3';
-    await request(t.app).get(keyedFirst).set('X-Api-Key', key).expect(200);
+    await stored(() => request(t.app).get(keyedFirst).set('X-Api-Key', key).expect(200));
     const anonymous = await request(t.app).get(keyedFirst).expect(200);
     expect(anonymous.headers['x-cache']).toBe('HIT');
     expect(anonymous.headers['cache-control']).toMatch(/^public/);
     expect(JSON.stringify(anonymous.headers)).not.toContain(key);
     const anonymousFirst = '/api/articles?limit=4';
-    await request(t.app).get(anonymousFirst).expect(200);
+    await stored(() => request(t.app).get(anonymousFirst).expect(200));
     const keyed = await request(t.app).get(anonymousFirst).set('X-Api-Key', key).expect(200);
     expect(keyed.headers['x-cache']).toBe('HIT');
     expect(keyed.headers['cache-control']).toMatch(/^public/);

@@ -110,7 +110,8 @@ describe('abuse limits', () => {
       await trusted.close();
       await untrusted.close();
     }
-  });
+    // Two databases of its own: more than the default time on a busy two-core machine.
+  }, 120_000);
 
   it('limits all API requests per minute with standard headers', async () => {
     const t = await createTestApp({ API_RATE_LIMIT: '5' });
