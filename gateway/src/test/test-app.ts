@@ -10,6 +10,8 @@ export interface TestApp {
   db: TestDatabase;
   /** The audience counter: `flush()` writes what was counted so far. */
   analytics: App['analytics'];
+  /** The response cache (null when RESPONSE_CACHE_TTL_SECONDS is 0): its stats say what it stored. */
+  cache: App['cache'];
   close(): Promise<void>;
 }
 
@@ -20,12 +22,13 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const db = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', SITE_URL: 'https://news.example.au', ...env });
-  const { app, close, readiness, analytics } = await createApp({ config, orm: db.orm, logger: pino({ level: 'silent' }), ...extra });
+  const { app, close, readiness, analytics, cache } = await createApp({ config, orm: db.orm, logger: pino({ level: 'silent' }), ...extra });
   return {
     app,
     readiness,
     db,
     analytics,
+    cache,
     async close() {
       await close();
       await db.close();
