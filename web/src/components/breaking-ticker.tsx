@@ -42,9 +42,9 @@ function Headlines({ items, hidden = false }: { items: readonly TickerItem[]; hi
   ));
 }
 
-/** 'BREAKING' and the ticker headlines in a marquee, linked to their articles; nothing when there are none. */
 export const breakingTickerQuery = { query: BreakingTickerDocument };
 
+/** 'BREAKING' and the ticker headlines in a marquee, linked to their articles; nothing when there are none. */
 export function BreakingTicker() {
   const { data } = useQuery(breakingTickerQuery.query);
   const items = data?.breakingNews ?? [];

@@ -14,9 +14,9 @@ import { PageMeta } from '../../page-head/page-meta';
 
 export const CATEGORIES_HEADING = 'All Categories';
 
-/** Every browsing category with its icon, description and article count: where 'All Categories' leads. */
 export const categoriesPageQuery = { query: CategoriesPageDocument, fetchPolicy: 'network-only' as const };
 
+/** Every browsing category with its icon, description and article count: where 'All Categories' leads. */
 export function CategoriesPage() {
   const { siteName } = useSiteConfig();
   const { data, loading, error } = useQuery(categoriesPageQuery.query, categoriesPageQuery);

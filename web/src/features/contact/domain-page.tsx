@@ -31,13 +31,13 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+export const domainPageQuery = { query: DomainPageDocument };
+
 /**
  * The buyer's page: the asking terms, what is included, the site's live figures (read from the
  * database as the page renders), the process through independent escrow, the .au eligibility
  * rule and the offer form (the contact form island in its offer mode).
  */
-export const domainPageQuery = { query: DomainPageDocument };
-
 export function DomainPage() {
   const config = useSiteConfig();
   const domain = siteHost(config);
