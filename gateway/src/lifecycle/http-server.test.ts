@@ -4,7 +4,7 @@
  */
 import type { AddressInfo, Socket } from 'node:net';
 import { connect } from 'node:net';
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/config.js';
@@ -152,5 +152,23 @@ describe('settings', () => {
     expect(s.keepAliveTimeout).toBe(4_000);
     expect(s.maxConnections).toBe(50);
     expect(s.timeout).toBe(20_000);
+  });
+});
+
+describe("requests and answers born with Express's prototypes", () => {
+  it('hands the app objects whose prototypes Express need not change, and they answer as before', async () => {
+    const seen: boolean[] = [];
+    const record = (req: IncomingMessage, res: ServerResponse) => seen.push(Object.getPrototypeOf(req) === t.app.request && Object.getPrototypeOf(res) === t.app.response);
+    // Runs before the app's own listener, so it sees the objects as the server made them.
+    server.prependListener('request', record);
+    try {
+      const res = await request(server).get('/api/articles?limit=2').expect(200);
+      expect(res.body).toHaveLength(2);
+      await request(server).get('/api/breaking-news').expect(200);
+      await request(server).post('/api/contact').send({}).expect(400);
+    } finally {
+      server.off('request', record);
+    }
+    expect(seen).toEqual([true, true, true]);
   });
 });
