@@ -1,6 +1,6 @@
 /**
  * Throughput of the site's hot routes against a bare node:http server that sends the same bytes
- * (same status, content type, body), measured in the same run, with the response cache on and off.
+ * (same status, headers and body), measured in the same run, with the response cache on and off.
  * Prints requests per second and the ratio site / raw for each route, and the site's peak RSS under
  * that load; run `npm run build` first.
  *
@@ -76,12 +76,20 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-/** The same status, content type and body as the site's answer, from a bare node:http server. */
-async function rawServer(status: number, contentType: string, body: Buffer): Promise<Server> {
+/** Headers the raw server leaves to node:http (it sets its own date, connection and length). */
+const OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
+
+/**
+ * The same status, headers and body as the site's answer, from a bare node:http server: the headers
+ * that matter to a browser or a CDN (type, caching, validators, security, CORS, limits) are part of
+ * the bytes, so the baseline sends them too.
+ */
+async function rawServer(status: number, headers: [string, string][], body: Buffer): Promise<Server> {
+  const flat = headers.filter(([name]) => !OWN_HEADERS.has(name)).flat();
   const server = createServer((req, res) => {
     req.resume();
     req.on('end', () => {
-      res.writeHead(status, { 'Content-Type': contentType, 'Content-Length': body.length });
+      res.writeHead(status, [...flat, 'Content-Length', String(body.length)]);
       res.end(body);
     });
   });
@@ -120,9 +128,10 @@ async function measure(cache: boolean) {
     ];
     const rows = [];
     for (const route of routes) {
-      const answer = await fetch(`${base}${route.path}`, { method: route.method, headers: route.headers, body: route.body });
+      // Uncompressed, as autocannon asks (it sends no Accept-Encoding).
+      const answer = await fetch(`${base}${route.path}`, { method: route.method, headers: { ...route.headers, 'accept-encoding': 'identity' }, body: route.body });
       const body = Buffer.from(await answer.arrayBuffer());
-      const raw = await rawServer(answer.status, answer.headers.get('content-type') ?? 'application/octet-stream', body);
+      const raw = await rawServer(answer.status, [...answer.headers], body);
       const rawUrl = `http://127.0.0.1:${(raw.address() as AddressInfo).port}${route.path}`;
       const siteRates: number[] = [];
       const rawRates: number[] = [];
