@@ -33,8 +33,9 @@ export function ArticleCard({ article, animationDelayMs = 0, headingLevel = 'h3'
         height: '100%',
         display: 'flex',
         flexDirection: 'column',
+        // The delay is set on the element's own style below: in the class it made one class (and one
+        // copy of every rule here) per card.
         animation: `${rise} 500ms ease-out both`,
-        animationDelay: `${animationDelayMs}ms`,
         transition: 'box-shadow 200ms, transform 200ms',
         '&:hover': { boxShadow: 6, transform: 'translateY(-2px)' },
         '&:focus-within': { boxShadow: 6 },

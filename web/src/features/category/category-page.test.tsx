@@ -87,6 +87,8 @@ describe('CategoryPage', () => {
     expect(within(cards[0]).getByRole('link', { name: 'Cloud story number 1' }).getAttribute('href')).toBe('/articles/1');
     // 100 ms more per card.
     expect(cards.map((c) => c.style.animationDelay)).toEqual(['0ms', '100ms', '200ms', '300ms', '400ms']);
+    // The delay is each card's own style, not part of its class: every card shares one set of rules.
+    expect(new Set(cards.map((c) => c.className)).size).toBe(1);
   });
 
   it('counts every matching article, not just the page shown', async () => {
