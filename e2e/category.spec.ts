@@ -81,4 +81,15 @@ test.describe('category page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
     expect(new URL(page.url()).pathname).toBe(`/categories/${SPEC_CATEGORIES.find((c) => c.name === name)!.slug}`);
   });
+
+  test('the cards after the first row wait to be rendered until the reader nears them', async ({ page }) => {
+    // content-visibility: auto on their grid cells (web/src/theme/below-the-fold.ts); the first row,
+    // whose images load first, renders at once.
+    await page.goto('/categories/cybersecurity');
+    const cells = page.getByTestId('article-card').locator('xpath=..');
+    const count = await cells.count();
+    expect(count).toBeGreaterThan(3);
+    const visibility = await cells.evaluateAll((els) => els.map((el) => getComputedStyle(el).contentVisibility));
+    expect(visibility).toEqual(Array.from({ length: count }, (_, i) => (i < 3 ? 'visible' : 'auto')));
+  });
 });

@@ -263,4 +263,27 @@ test.describe('home page', () => {
     expect(text).toContain(featuredOf(articles).title);
     expect(text).not.toContain('Loading latest tech news...');
   });
+
+  test('on a phone the blocks below the featured story wait to be rendered until the reader nears them', async ({ page }) => {
+    // content-visibility: auto (web/src/theme/below-the-fold.ts): at load the browser lays out and
+    // animates only what a phone shows first; the rest renders as it nears the viewport.
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto('/');
+    const rendered = (locator: import('@playwright/test').Locator) =>
+      locator.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+    await expect.poll(() => rendered(page.getByTestId('featured-article'))).toBe(true);
+    const lastCard = page.getByTestId('latest-grid').getByTestId('article-card').last();
+    // What a block holds is skipped, not the block itself: these are inside the blocks.
+    const skipped = [
+      lastCard,
+      page.getByTestId('partner-promotion').locator(':scope > *').first(),
+      page.getByRole('heading', { name: 'More Headlines' }),
+      page.locator('footer').getByRole('link').first(),
+    ];
+    for (const block of skipped) await expect.poll(() => rendered(block)).toBe(false);
+    for (const block of skipped) {
+      await block.scrollIntoViewIfNeeded();
+      await expect.poll(() => rendered(block)).toBe(true);
+    }
+  });
 });

@@ -9,8 +9,12 @@ import type { ArticleCard_ArticleFragment } from '../graphql/graphql';
 import { AgeLabel } from './age-label';
 import { ReadingTime } from './reading-time';
 import { ResponsiveImage } from './responsive-image';
+import { belowTheFold } from '../theme/below-the-fold';
 
 const rise = keyframes`from { opacity: 0; transform: translateY(12px); } to { opacity: 1; transform: none; }`;
+
+/** The grid cell around a card that may start below the fold (its estimate: a card on a phone). */
+export const OFFSCREEN_CARD_SX = belowTheFold(420);
 
 export interface ArticleCardProps {
   article: ArticleCard_ArticleFragment;

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
+import { belowTheFold } from '../theme/below-the-fold';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
@@ -17,7 +18,8 @@ export function SiteFooter() {
   const { data } = useQuery(siteFooterQuery.query);
   const categories = data?.categories.slice(0, FOOTER_CATEGORY_COUNT) ?? [];
   return (
-    <Box component="footer" data-surface="dark" sx={{ bgcolor: '#0a1f3c', color: '#e8eef7', mt: 8, py: 6 }}>
+    // Below the fold on every page but the shortest.
+    <Box component="footer" data-surface="dark" sx={{ bgcolor: '#0a1f3c', color: '#e8eef7', mt: 8, py: 6, ...belowTheFold(640) }}>
       <Container maxWidth="lg">
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, md: 5 }}>

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ExploreIcon from '@mui/icons-material/Explore';
 import { Link as RouterLink, useParams, type Params } from 'react-router-dom';
-import { ArticleCard } from '../../components/article-card';
+import { ArticleCard, OFFSCREEN_CARD_SX } from '../../components/article-card';
 import { NamedIcon } from '../../components/named-icon';
 import { NotFoundNotice } from '../../components/not-found-notice';
 import { useSiteConfig } from '../../config/site-config';
@@ -75,7 +75,8 @@ export function CategoryPage() {
         {nodes.length > 0 ? (
           <Grid container spacing={3} component="section" aria-label={`${name} articles`}>
             {nodes.map((article, index) => (
-              <Grid key={article.id} size={{ xs: 12, sm: 6, md: 4 }}>
+              // The first row (three on a wide screen, with their images loaded first) renders at once.
+              <Grid key={article.id} size={{ xs: 12, sm: 6, md: 4 }} sx={index < 3 ? undefined : OFFSCREEN_CARD_SX}>
                 <ArticleCard article={article} animationDelayMs={index * CARD_DELAY_STEP_MS} headingLevel="h2" sizes={CARD_SIZES} priority={index < 3} />
               </Grid>
             ))}

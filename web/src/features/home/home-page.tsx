@@ -8,9 +8,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import { useSearchParams, type Params } from 'react-router-dom';
-import { ArticleCard } from '../../components/article-card';
+import { ArticleCard, OFFSCREEN_CARD_SX } from '../../components/article-card';
 import { Island } from '../../islands/island';
 import { useSiteConfig, type SiteConfig } from '../../config/site-config';
+import { belowTheFold } from '../../theme/below-the-fold';
 import { HomePageDocument } from '../../graphql/graphql';
 import { pickFeatured } from '../../lib/featured';
 import { absoluteUrl } from '../../page-head/head-tags';
@@ -129,7 +130,8 @@ export function HomePage() {
                       <Grid container spacing={3} data-testid="latest-grid">
                         {latest.map((article, index) => (
                           <Fragment key={article.id}>
-                            <Grid size={{ xs: 12, sm: 6 }}>
+                            {/* Below the featured story, so below the fold on a phone. */}
+                            <Grid size={{ xs: 12, sm: 6 }} sx={OFFSCREEN_CARD_SX}>
                               <ArticleCard article={article} animationDelayMs={index * HOME_CARD_DELAY_MS} headingLevel="h3" sizes="(min-width: 1200px) 380px, (min-width: 600px) 50vw, 100vw" />
                             </Grid>
                             {hasAdSlotAfter(index) && <AdSlot slot={(index + 1) / AD_SLOT_INTERVAL} />}
@@ -142,7 +144,8 @@ export function HomePage() {
                   <DomainPitch />
                 </Stack>
               </Grid>
-              <Grid size={{ xs: 12, md: 4 }}>
+              {/* Under all the news on a phone; beside it, and so rendered at once, on a wide screen. */}
+              <Grid size={{ xs: 12, md: 4 }} sx={belowTheFold(1400)}>
                 {/* Full height of the row: the last block stays in view while the reader scrolls the news. */}
                 <Stack spacing={3} sx={{ height: '100%' }}>
                   <SidebarPartner partners={sidebarPartners} />

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { NamedIcon } from '../../components/named-icon';
 import { SPONSORED_REL, type PartnerCardPartner } from '../../components/partner-card';
+import { belowTheFold } from '../../theme/below-the-fold';
 
 /** The wide promotion block in the main column (the PROMOTION partner). */
 export function PartnerPromotion({ partner }: { partner: PartnerCardPartner }) {
@@ -25,6 +26,7 @@ export function PartnerPromotion({ partner }: { partner: PartnerCardPartner }) {
         flexDirection: { xs: 'column', sm: 'row' },
         alignItems: { xs: 'flex-start', sm: 'center' },
         gap: { xs: 2, sm: 3 },
+        ...belowTheFold(260),
       }}
     >
       <Box
