@@ -8,7 +8,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import { siteHost, useSiteConfig } from '../../config/site-config';
 import { DOMAIN_INQUIRY_PATH, DOMAIN_PAGE_PATH, saleTermsLabel } from '../../config/site-settings';
 import { brand } from '../../theme/theme';
-import { belowTheFold } from '../../theme/below-the-fold';
 
 export const DOMAIN_PITCH_POINTS = [
   'An established Australian technology news brand with a growing archive',
@@ -27,7 +26,7 @@ export function DomainPitch() {
       aria-labelledby={headingId}
       elevation={0}
       data-surface="dark"
-      sx={{ p: { xs: 3, md: 4 }, bgcolor: brand.navy, color: 'common.white', borderRadius: 3, ...belowTheFold(420) }}
+      sx={{ p: { xs: 3, md: 4 }, bgcolor: brand.navy, color: 'common.white', borderRadius: 3 }}
     >
       <Typography id={headingId} variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '1.75rem' }, overflowWrap: 'anywhere' }}>
         {`Why ${host}?`}
