@@ -8,9 +8,10 @@
  *   BENCH_DATABASE_URL=postgres://... runs the site on a real PostgreSQL (default: PGlite in memory).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { once } from 'node:events';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { serverNodeFlags } from '../scripts/server-flags.mjs';
@@ -80,21 +81,17 @@ function stop(child: ChildProcess): Promise<void> {
 const OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
 
 /**
- * The same status, headers and body as the site's answer, from a bare node:http server: the headers
- * that matter to a browser or a CDN (type, caching, validators, security, CORS, limits) are part of
- * the bytes, so the baseline sends them too.
+ * The same status, headers and body as the site's answer, from a bare node:http server in a process
+ * of its own (bench/raw-server.mjs), as the site has: in this process it would share its thread
+ * with autocannon. The headers that matter to a browser or a CDN (type, caching, validators,
+ * security, CORS, limits) are part of the bytes, so the baseline sends them too.
  */
-async function rawServer(status: number, headers: [string, string][], body: Buffer): Promise<Server> {
-  const flat = headers.filter(([name]) => !OWN_HEADERS.has(name)).flat();
-  const server = createServer((req, res) => {
-    req.resume();
-    req.on('end', () => {
-      res.writeHead(status, [...flat, 'Content-Length', String(body.length)]);
-      res.end(body);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return server;
+async function rawServer(status: number, headers: [string, string][], body: Buffer): Promise<{ port: number; close(): Promise<void> }> {
+  const file = join(tmpdir(), `bench-raw-${process.pid}.json`);
+  writeFileSync(file, JSON.stringify({ status, headers: headers.filter(([name]) => !OWN_HEADERS.has(name)), body: body.toString('base64') }));
+  const child = spawn(process.execPath, ['bench/raw-server.mjs', file], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const [line] = (await once(child.stdout!, 'data')) as [Buffer];
+  return { port: Number(line.toString().trim()), close: () => stop(child) };
 }
 
 async function requestsPerSecond(url: string, route: Route): Promise<number> {
@@ -132,7 +129,7 @@ async function measure(cache: boolean) {
       const answer = await fetch(`${base}${route.path}`, { method: route.method, headers: { ...route.headers, 'accept-encoding': 'identity' }, body: route.body });
       const body = Buffer.from(await answer.arrayBuffer());
       const raw = await rawServer(answer.status, [...answer.headers], body);
-      const rawUrl = `http://127.0.0.1:${(raw.address() as AddressInfo).port}${route.path}`;
+      const rawUrl = `http://127.0.0.1:${raw.port}${route.path}`;
       const siteRates: number[] = [];
       const rawRates: number[] = [];
       // Interleaved rounds (site, raw, site, raw): both see the same machine state.
@@ -140,7 +137,7 @@ async function measure(cache: boolean) {
         siteRates.push(await requestsPerSecond(`${base}${route.path}`, route));
         rawRates.push(await requestsPerSecond(rawUrl, route));
       }
-      raw.close();
+      await raw.close();
       const siteRate = median(siteRates);
       const rawRate = median(rawRates);
       rows.push({ route: route.name, cache: cache ? 'on' : 'off', bytes: body.length, 'site req/s': Math.round(siteRate), 'raw req/s': Math.round(rawRate), 'site / raw': Number((siteRate / rawRate).toFixed(4)) });
