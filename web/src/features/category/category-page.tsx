@@ -22,6 +22,8 @@ export const CARD_DELAY_STEP_MS = 100;
 export const FETCH_FAILED_MESSAGE = 'Failed to fetch articles';
 
 const CARD_SIZES = '(min-width: 1200px) 380px, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw';
+/** Cards in the first row on a wide screen: their images load first and they render at once. */
+const FIRST_ROW_CARDS = 3;
 
 
 export const categoryPageQuery = (params: Readonly<Params>) =>
@@ -74,12 +76,14 @@ export function CategoryPage() {
         </Box>
         {nodes.length > 0 ? (
           <Grid container spacing={3} component="section" aria-label={`${name} articles`}>
-            {nodes.map((article, index) => (
-              // The first row (three on a wide screen, with their images loaded first) renders at once.
-              <Grid key={article.id} size={{ xs: 12, sm: 6, md: 4 }} sx={index < 3 ? undefined : OFFSCREEN_CARD_SX}>
-                <ArticleCard article={article} animationDelayMs={index * CARD_DELAY_STEP_MS} headingLevel="h2" sizes={CARD_SIZES} priority={index < 3} />
-              </Grid>
-            ))}
+            {nodes.map((article, index) => {
+              const firstRow = index < FIRST_ROW_CARDS;
+              return (
+                <Grid key={article.id} size={{ xs: 12, sm: 6, md: 4 }} sx={firstRow ? undefined : OFFSCREEN_CARD_SX}>
+                  <ArticleCard article={article} animationDelayMs={index * CARD_DELAY_STEP_MS} headingLevel="h2" sizes={CARD_SIZES} priority={firstRow} />
+                </Grid>
+              );
+            })}
           </Grid>
         ) : (
           <Box sx={{ textAlign: 'center', py: { xs: 6, md: 10 }, px: 2, border: 1, borderColor: 'divider', borderRadius: 3, bgcolor: 'background.paper' }}>
