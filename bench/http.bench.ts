@@ -9,7 +9,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -91,6 +91,8 @@ async function rawServer(status: number, headers: [string, string][], body: Buff
   writeFileSync(file, JSON.stringify({ status, headers: headers.filter(([name]) => !OWN_HEADERS.has(name)), body: body.toString('base64') }));
   const child = spawn(process.execPath, ['bench/raw-server.mjs', file], { stdio: ['ignore', 'pipe', 'inherit'] });
   const [line] = (await once(child.stdout!, 'data')) as [Buffer];
+  // Read once it listens: the file is not needed any more.
+  rmSync(file);
   return { port: Number(line.toString().trim()), close: () => stop(child) };
 }
 
