@@ -206,9 +206,10 @@ export async function createApp({ config, orm, logger, web, csp = true, contentC
     '/graphql',
     graphqlCorsHeaders.middleware,
     limit,
-    // Anonymous GET queries (persisted ones too) are kept like API reads, for their Cache-Control's public life.
-    ...cached,
     graphqlBody(contextFor),
+    // Anonymous queries (GET or POST, persisted ones too) are kept like API reads, for their
+    // Cache-Control's public life; a POST is keyed by its body, so the body is read first.
+    ...cached,
     expressMiddleware(apollo, { context: async ({ req, res }) => graphqlCorsHeaders.bind(contextFor(req), res) }),
   );
 

@@ -98,6 +98,34 @@ describe('response cache', () => {
     }
   });
 
+  it('keeps a GraphQL query sent by POST, keyed by its body, until content is written; never a mutation', async () => {
+    const post = (body: object, headers: Record<string, string> = {}) =>
+      request(t.app).post('/graphql').set('Content-Type', 'application/json').set(headers).send(body);
+    const latest = { query: 'query Latest($n: Int!) { articles(first: $n) { nodes { id title } } }', variables: { n: 1 } };
+    const first = await post(latest).expect(200);
+    expect(first.headers['x-cache']).toBe('MISS');
+    expect(first.headers['cache-control']).toMatch(/public/);
+    await expect.poll(async () => (await post(latest)).headers['x-cache']).toBe('HIT');
+    const hit = await post(latest).expect(200);
+    expect(hit.body).toEqual(first.body);
+    expect(hit.headers['access-control-allow-origin']).toBe(first.headers['access-control-allow-origin']);
+
+    // Other variables are another answer; a request with credentials is never shared.
+    const two = await post({ ...latest, variables: { n: 2 } }).expect(200);
+    expect(two.headers['x-cache']).toBe('MISS');
+    expect(two.body.data.articles.nodes).toHaveLength(2);
+    expect((await post(latest, { Authorization: 'Bearer someone' })).headers['x-cache']).toBeUndefined();
+
+    // A mutation's answer is never kept, however often it is sent.
+    const mutation = { query: 'mutation { deleteArticle(id: "1") }' };
+    for (let i = 0; i < 3; i++) expect((await post(mutation)).headers['x-cache']).not.toBe('HIT');
+
+    const id = await renameLatestArticle('POST cache invalidation headline');
+    const after = await post(latest).expect(200);
+    expect(after.headers['x-cache']).toBe('MISS');
+    expect(after.body.data.articles.nodes[0]).toEqual({ id: String(id), title: 'POST cache invalidation headline' });
+  });
+
   it('marks public API reads for shared caches and browsers', async () => {
     const res = await request(t.app).get('/api/breaking-news').expect(200);
     expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=60');

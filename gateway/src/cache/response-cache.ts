@@ -54,7 +54,7 @@ declare global {
 }
 
 export interface ResponseCache {
-  /** Serves stored anonymous GET answers and stores new cacheable ones. */
+  /** Serves stored anonymous GET answers (and GraphQL queries sent by POST) and stores new cacheable ones. */
   middleware: RequestHandler;
   /** Content changed: nothing stored before now is served again. */
   invalidate(): void;
@@ -68,8 +68,20 @@ export interface ResponseCache {
   readonly stats: { hits: number; misses: number; stored: number; stale: number };
 }
 
+/**
+ * A GraphQL request in a JSON body, parsed before the cache runs (only /graphql parses bodies that
+ * early). Its key is its body: the same query with the same variables is the same answer. Whether it
+ * was a query is decided by the answer: only a query's carries a public Cache-Control.
+ */
+function graphqlBody(req: Request): string | null {
+  const body: unknown = req.body;
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
+  const { query, extensions } = body as { query?: unknown; extensions?: { persistedQuery?: unknown } };
+  return typeof query === 'string' || typeof extensions?.persistedQuery === 'object' ? JSON.stringify(body) : null;
+}
+
 function cacheable(req: Request): boolean {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  if (req.method !== 'GET' && req.method !== 'HEAD' && !(req.method === 'POST' && graphqlBody(req) !== null)) return false;
   // Answers that depend on who asks are never shared; the colour scheme cookie is part of the key.
   // A partner's X-Api-Key is not among them: it was checked (and counted) before the cache, it changes
   // no answer, and it is never part of the key (decision 025).
@@ -83,8 +95,8 @@ function storable(res: Response): boolean {
 }
 
 /**
- * Render once, serve many: anonymous GET answers (pages, REST reads, feeds) are kept in memory,
- * brotli and gzip compressed once, keyed by URL, and answered without running the route again
+ * Render once, serve many: anonymous GET answers (pages, REST reads, feeds) and GraphQL queries
+ * sent by POST are kept in memory, brotli and gzip compressed once, keyed by URL (and a POST's body), and answered without running the route again
  * until content changes (`invalidate`, wired to every committed write) or `ttlMs` passes. A hit
  * revalidates with its ETag like the route would. Pages carry no per-reader bytes (decision 010),
  * so sharing them is safe.
@@ -101,7 +113,8 @@ export function createResponseCache({ ttlMs, maxBytes, staleMs = 0, bypass, onSt
     ttl: ttlMs + staleMs,
   });
   const isFresh = (entry: Entry) => entry.generation === generation && Date.now() - entry.storedAt < ttlMs;
-  const keyOf = (req: Request) => `${colorSchemeFromCookie(req.headers.cookie) ?? ''}|${req.originalUrl}`;
+  const keyOf = (req: Request) =>
+    `${colorSchemeFromCookie(req.headers.cookie) ?? ''}|${req.originalUrl}${req.method === 'POST' ? `|POST ${graphqlBody(req)}` : ''}`;
 
   const serve = (req: Request, res: Response, entry: Entry, stale = false) => {
     if (stale) stats.stale += 1;
