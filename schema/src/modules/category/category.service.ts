@@ -21,11 +21,21 @@ export function toCategoryView(category: Category): CategoryView {
 }
 
 export class CategoryService {
+  /** A page asks for the categories from several places (its content, the footer): read once per request. */
+  private listing: Promise<CategoryView[]> | null = null;
+
   constructor(private readonly em: EntityManager) {}
 
-  async list(): Promise<CategoryView[]> {
-    const rows = await this.em.find(Category, {}, { orderBy: { position: 'asc' } });
-    return rows.map(toCategoryView);
+  list(): Promise<CategoryView[]> {
+    this.listing ??= this.em.find(Category, {}, { orderBy: { position: 'asc' } }).then(
+      (rows) => rows.map(toCategoryView),
+      (error: unknown) => {
+        // A failed read is not remembered: the next caller asks the database again.
+        this.listing = null;
+        throw error;
+      },
+    );
+    return this.listing;
   }
 
   async findBySlug(slug: string): Promise<CategoryView | null> {
