@@ -96,8 +96,8 @@ function storable(res: Response): boolean {
 
 /**
  * Render once, serve many: anonymous GET answers (pages, REST reads, feeds) and GraphQL queries
- * sent by POST are kept in memory, brotli and gzip compressed once, keyed by URL (and a POST's body), and answered without running the route again
- * until content changes (`invalidate`, wired to every committed write) or `ttlMs` passes. A hit
+ * sent by POST (decision 030) are kept in memory, brotli and gzip compressed once, keyed by URL
+ * (and a POST's body), and answered without running the route again until content changes (`invalidate`, wired to every committed write) or `ttlMs` passes. A hit
  * revalidates with its ETag like the route would. Pages carry no per-reader bytes (decision 010),
  * so sharing them is safe.
  */
