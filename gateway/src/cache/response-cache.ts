@@ -97,8 +97,9 @@ function storable(res: Response): boolean {
 /**
  * Render once, serve many: anonymous GET answers (pages, REST reads, feeds) and GraphQL queries
  * sent by POST (decision 030) are kept in memory, brotli and gzip compressed once, keyed by URL
- * (and a POST's body), and answered without running the route again until content changes (`invalidate`, wired to every committed write) or `ttlMs` passes. A hit
- * revalidates with its ETag like the route would. Pages carry no per-reader bytes (decision 010),
+ * (and a POST's body), and answered without running the route again until content changes
+ * (`invalidate`, wired to every committed write) or `ttlMs` passes. A hit revalidates with its ETag
+ * like the route would. Pages carry no per-reader bytes (decision 010),
  * so sharing them is safe.
  */
 export function createResponseCache({ ttlMs, maxBytes, staleMs = 0, bypass, onStore }: ResponseCacheOptions): ResponseCache {
