@@ -29,6 +29,24 @@ describe('response cache: holds', () => {
   });
 });
 
+describe('response cache: keys of GraphQL POSTs', () => {
+  it('keeps a body as its hash, so large bodies cannot grow memory the size limit does not count', () => {
+    const cache = createResponseCache({ ttlMs: 60_000, maxBytes: 1024 * 1024 });
+    const post = (body: unknown) => ({ method: 'POST', originalUrl: '/graphql', headers: {}, body }) as unknown as Request;
+    // A valid query padded with a comment to near the 100 kB body limit.
+    const padded = { query: `# ${'x'.repeat(99_000)}\n{ breakingNews { id } }` };
+    const key = cache.lookup(post(padded))?.key;
+    expect(key).toBeDefined();
+    expect(key!.length).toBeLessThan(100);
+    // Different bodies stay different keys; the same body is the same key.
+    expect(cache.lookup(post({ query: '{ breakingNews { id } }' }))?.key).not.toBe(key);
+    expect(cache.lookup(post(padded))?.key).toBe(key);
+    // Not a GraphQL request (or a batch): never looked up.
+    expect(cache.lookup(post({ message: 'hi' }))).toBeNull();
+    expect(cache.lookup(post([{ query: '{ breakingNews { id } }' }]))).toBeNull();
+  });
+});
+
 describe('security headers read once', () => {
   it('are the headers helmet sets on a real response', async () => {
     const middleware = helmet({ referrerPolicy: { policy: 'strict-origin-when-cross-origin' } });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
@@ -80,6 +81,10 @@ function graphqlBody(req: Request): string | null {
   return typeof query === 'string' || typeof extensions?.persistedQuery === 'object' ? JSON.stringify(body) : null;
 }
 
+function bodyHash(req: Request): string {
+  return createHash('sha256').update(graphqlBody(req) ?? '').digest('base64url');
+}
+
 function cacheable(req: Request): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD' && !(req.method === 'POST' && graphqlBody(req) !== null)) return false;
   // Answers that depend on who asks are never shared; the colour scheme cookie is part of the key.
@@ -114,8 +119,9 @@ export function createResponseCache({ ttlMs, maxBytes, staleMs = 0, bypass, onSt
     ttl: ttlMs + staleMs,
   });
   const isFresh = (entry: Entry) => entry.generation === generation && Date.now() - entry.storedAt < ttlMs;
+  // A POST body (up to 100 kB, comments and all) is kept as its hash: keys are not counted in maxBytes.
   const keyOf = (req: Request) =>
-    `${colorSchemeFromCookie(req.headers.cookie) ?? ''}|${req.originalUrl}${req.method === 'POST' ? `|POST ${graphqlBody(req)}` : ''}`;
+    `${colorSchemeFromCookie(req.headers.cookie) ?? ''}|${req.originalUrl}${req.method === 'POST' ? `|POST ${bodyHash(req)}` : ''}`;
 
   const serve = (req: Request, res: Response, entry: Entry, stale = false) => {
     if (stale) stats.stale += 1;
