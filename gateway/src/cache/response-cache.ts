@@ -70,23 +70,23 @@ export interface ResponseCache {
 }
 
 /**
- * A GraphQL request in a JSON body, parsed before the cache runs (only /graphql parses bodies that
- * early). Its key is its body: the same query with the same variables is the same answer. Whether it
- * was a query is decided by the answer: only a query's carries a public Cache-Control.
+ * Whether the body, parsed before the cache runs (only /graphql parses bodies that early), is one
+ * GraphQL request: a query string or a persisted query's hash; not a batch. Whether it was a query
+ * is decided by the answer: only a query's carries a public Cache-Control.
  */
-function graphqlBody(req: Request): string | null {
-  const body: unknown = req.body;
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
+function isGraphqlRequest(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
   const { query, extensions } = body as { query?: unknown; extensions?: { persistedQuery?: unknown } };
-  return typeof query === 'string' || typeof extensions?.persistedQuery === 'object' ? JSON.stringify(body) : null;
+  return typeof query === 'string' || typeof extensions?.persistedQuery === 'object';
 }
 
-function bodyHash(req: Request): string {
-  return createHash('sha256').update(graphqlBody(req) ?? '').digest('base64url');
+/** The same query with the same variables and operation name is the same answer. */
+function bodyHash(body: unknown): string {
+  return createHash('sha256').update(JSON.stringify(body)).digest('base64url');
 }
 
 function cacheable(req: Request): boolean {
-  if (req.method !== 'GET' && req.method !== 'HEAD' && !(req.method === 'POST' && graphqlBody(req) !== null)) return false;
+  if (req.method !== 'GET' && req.method !== 'HEAD' && !(req.method === 'POST' && isGraphqlRequest(req.body))) return false;
   // Answers that depend on who asks are never shared; the colour scheme cookie is part of the key.
   // A partner's X-Api-Key is not among them: it was checked (and counted) before the cache, it changes
   // no answer, and it is never part of the key (decision 025).
@@ -104,8 +104,7 @@ function storable(res: Response): boolean {
  * sent by POST (decision 030) are kept in memory, brotli and gzip compressed once, keyed by URL
  * (and a POST's body), and answered without running the route again until content changes
  * (`invalidate`, wired to every committed write) or `ttlMs` passes. A hit revalidates with its ETag
- * like the route would. Pages carry no per-reader bytes (decision 010),
- * so sharing them is safe.
+ * like the route would. Pages carry no per-reader bytes (decision 010), so sharing them is safe.
  */
 export function createResponseCache({ ttlMs, maxBytes, staleMs = 0, bypass, onStore }: ResponseCacheOptions): ResponseCache {
   let generation = 0;
@@ -121,7 +120,7 @@ export function createResponseCache({ ttlMs, maxBytes, staleMs = 0, bypass, onSt
   const isFresh = (entry: Entry) => entry.generation === generation && Date.now() - entry.storedAt < ttlMs;
   // A POST body (up to 100 kB, comments and all) is kept as its hash: keys are not counted in maxBytes.
   const keyOf = (req: Request) =>
-    `${colorSchemeFromCookie(req.headers.cookie) ?? ''}|${req.originalUrl}${req.method === 'POST' ? `|POST ${bodyHash(req)}` : ''}`;
+    `${colorSchemeFromCookie(req.headers.cookie) ?? ''}|${req.originalUrl}${req.method === 'POST' ? `|POST ${bodyHash(req.body)}` : ''}`;
 
   const serve = (req: Request, res: Response, entry: Entry, stale = false) => {
     if (stale) stats.stale += 1;
