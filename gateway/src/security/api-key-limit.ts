@@ -1,12 +1,10 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { rateLimit } from 'express-rate-limit';
 import { LRUCache } from 'lru-cache';
 import { API_KEY_PREFIX, type ApiKeyCheck, hashApiKey, isWellFormedApiKey } from '../../../schema/src/index.js';
 import { sendError } from '../middleware/error-response.js';
 import type { SharedRedis } from '../redis/shared-redis.js';
 import type { ApiKeyUsageTally } from './api-key-usage.js';
-import { apiRateLimit } from './rate-limits.js';
-import { SharedLimitStore } from './shared-limit-store.js';
+import { apiRateLimit, limitCounter, perMinuteLimit } from './rate-limits.js';
 
 /** The header a partner sends its key in (HTTP header names are case-insensitive). */
 export const API_KEY_HEADER = 'X-Api-Key';
@@ -65,19 +63,13 @@ const REVOKED = `The API key in the ${API_KEY_HEADER} header has been revoked: a
  */
 export function apiAccessLimit({ anonymousPerMinute, keyPerMinute, redis, check, usage }: ApiAccessLimitOptions): RequestHandler {
   const anonymous = apiRateLimit(anonymousPerMinute, redis);
-  const perKey = rateLimit({
-    windowMs: 60_000,
-    // The limiter's own size does not matter to the shared store (it counts, express-rate-limit compares).
-    ...(redis ? { store: new SharedLimitStore(redis, 'api-key', keyPerMinute, 60) } : {}),
-    limit: (_req, res) => (res as Response).locals.apiKey?.limitPerMinute ?? keyPerMinute,
+  const perKey = perMinuteLimit({
+    // The counter's own size does not matter: it counts, and each key's limit is compared to its count.
+    counter: limitCounter('api-key', keyPerMinute, redis),
+    limit: (res) => res.locals.apiKey?.limitPerMinute ?? keyPerMinute,
     // Counted by key id, not by address: a partner's servers share their key's limit.
-    keyGenerator: (_req, res) => `key:${(res as Response).locals.apiKey?.id}`,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    handler: (_req, res, _next, options) => {
-      const limit = (res as Response).locals.apiKey?.limitPerMinute ?? keyPerMinute;
-      sendError(res, options.statusCode, `Too many requests with this API key: at most ${limit} a minute. Please slow down.`);
-    },
+    key: (_req, res) => `key:${res.locals.apiKey?.id}`,
+    refuse: (res, limit) => sendError(res, 429, `Too many requests with this API key: at most ${limit} a minute. Please slow down.`),
   });
   const remembered = new LRUCache<string, ApiKeyCheck>({ max: REMEMBERED_KEYS, ttl: API_KEY_CHECK_TTL_MS });
 
@@ -98,7 +90,7 @@ export function apiAccessLimit({ anonymousPerMinute, keyPerMinute, redis, check,
     if (found.status === 'revoked') return refuse(REVOKED);
     const key = found;
     res.locals.apiKey = key;
-    await perKey(req, res, (error?: unknown) => {
+    perKey(req, res, (error?: unknown) => {
       if (error) return next(error);
       usage.count(key.id);
       next();

@@ -1,36 +1,92 @@
-import { rateLimit } from 'express-rate-limit';
+import { createHash } from 'node:crypto';
+import type { Request, RequestHandler, Response } from 'express';
+import { ipKeyGenerator } from 'express-rate-limit';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { sendError } from '../middleware/error-response.js';
 import type { SharedRedis } from '../redis/shared-redis.js';
-import { SharedLimitStore } from './shared-limit-store.js';
+import { sharedLimiter } from './shared-limit-store.js';
+
+/** Every limit here counts requests in fixed one-minute windows. */
+const WINDOW_SECONDS = 60;
+
+/** Counts one more request for a key: the requests counted in its window, and the ms until it ends. */
+export type LimitCounter = (key: string) => Promise<{ used: number; msBeforeReset: number }>;
+
+/**
+ * A per-key counter (rate-limiter-flexible): this process's memory, or with Redis shared by every
+ * process (a limit of N is N across them), each process counting on its own while Redis is down.
+ */
+export function limitCounter(name: string, points: number, redis: SharedRedis | null): LimitCounter {
+  const limiter = redis ? sharedLimiter(redis, name, points, WINDOW_SECONDS) : new RateLimiterMemory({ points, duration: WINDOW_SECONDS });
+  return async (key) => {
+    if (redis && !redis.up) redis.fellBack('rate limit');
+    // A penalty counts the request whatever the total (it never refuses): the limit is compared
+    // here, so one counter serves keys with different limits.
+    const counted = await limiter.penalty(key, 1);
+    return { used: counted.consumedPoints, msBeforeReset: counted.msBeforeNext };
+  };
+}
+
+/** The client's address as its key; an IPv6 client is counted by its /56, which one subscriber usually holds. */
+export function clientAddressKey(req: Request): string {
+  return ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? '');
+}
+
+/** The RateLimit-Policy `pk`: a short hash of the key, so the header never shows an address or a key id. */
+function partitionKey(key: string): string {
+  return Buffer.from(createHash('sha256').update(key).digest('hex').slice(0, 12)).toString('base64');
+}
+
+export interface PerMinuteLimitOptions {
+  counter: LimitCounter;
+  /** Requests a minute: fixed, or for this request (a partner key's own limit). */
+  limit: number | ((res: Response) => number);
+  /** Whose requests are counted together (default: the client's address). */
+  key?: (req: Request, res: Response) => string;
+  /** Sends the 429 once the limit is spent (RateLimit headers and Retry-After are already set). */
+  refuse: (res: Response, limit: number) => void;
+}
+
+/**
+ * A per-minute limit with the IETF RateLimit headers (draft 8: `RateLimit` and `RateLimit-Policy`,
+ * named like `"120-in-1min"`), and Retry-After with the 429 that follows the last allowed request.
+ */
+export function perMinuteLimit({ counter, limit, key = clientAddressKey, refuse }: PerMinuteLimitOptions): RequestHandler {
+  return (req, res, next) => {
+    const counted = key(req, res);
+    counter(counted).then((state) => {
+      const max = typeof limit === 'number' ? limit : limit(res);
+      const name = `"${max}-in-1min"`;
+      const resetSeconds = Math.max(0, Math.ceil(state.msBeforeReset / 1000));
+      res.append('RateLimit', `${name}; r=${Math.max(max - state.used, 0)}; t=${resetSeconds}`);
+      res.append('RateLimit-Policy', `${name}; q=${max}; w=${WINDOW_SECONDS}; pk=:${partitionKey(counted)}:`);
+      if (state.used <= max) return next();
+      res.setHeader('Retry-After', String(resetSeconds));
+      refuse(res, max);
+    }, next);
+  };
+}
 
 /**
  * All API traffic per client (API_RATE_LIMIT a minute), with standard RateLimit headers. With Redis
- * the count is shared by every process (a limit of N is N across them), else it is this process's.
+ * the count is shared by every process, else it is this process's.
  */
-export function apiRateLimit(perMinute: number, redis: SharedRedis | null = null) {
-  return perClientPerMinute(perMinute, redis ? new SharedLimitStore(redis, 'api', perMinute, 60) : undefined);
+export function apiRateLimit(perMinute: number, redis: SharedRedis | null = null): RequestHandler {
+  return perClientPerMinute(perMinute, limitCounter('api', perMinute, redis));
 }
 
 /**
  * Pages, feeds, sitemaps and files per client (PAGE_RATE_LIMIT a minute): generous, since a reader
  * loads a page and a few files, but a client crawling thousands of rendered URLs a minute is slowed.
  */
-export function pageRateLimit(perMinute: number, redis: SharedRedis | null = null) {
-  return perClientPerMinute(perMinute, redis ? new SharedLimitStore(redis, 'page', perMinute, 60) : undefined);
+export function pageRateLimit(perMinute: number, redis: SharedRedis | null = null): RequestHandler {
+  return perClientPerMinute(perMinute, limitCounter('page', perMinute, redis));
 }
 
-function perClientPerMinute(perMinute: number, store?: SharedLimitStore) {
-  return rateLimit({
-    windowMs: 60_000,
-    // Unset: express-rate-limit's memory store (one process).
-    ...(store ? { store } : {}),
+function perClientPerMinute(perMinute: number, counter: LimitCounter): RequestHandler {
+  return perMinuteLimit({
+    counter,
     limit: perMinute,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    // X-Forwarded-For is ignored on purpose unless TRUST_PROXY says a proxy sets it.
-    validate: { xForwardedForHeader: false },
-    handler: (_req, res, _next, options) => {
-      sendError(res, options.statusCode, `Too many requests: at most ${perMinute} a minute. Please slow down.`);
-    },
+    refuse: (res) => sendError(res, 429, `Too many requests: at most ${perMinute} a minute. Please slow down.`),
   });
 }

@@ -1,0 +1,64 @@
+/**
+ * The per-minute limit's own contract, on a bare Express app: the draft-8 RateLimit headers, the
+ * 429 with Retry-After after the last allowed request, limits that differ per request, IPv6
+ * clients counted by their /56, and a counter that fails is an error, never a free pass.
+ */
+import express, { type RequestHandler } from 'express';
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { clientAddressKey, limitCounter, perMinuteLimit } from './rate-limits.js';
+
+function appWith(limit: RequestHandler) {
+  const app = express();
+  app.get('/', limit, (_req, res) => void res.json({ ok: true }));
+  app.use(((error, _req, res, _next) => void res.status(500).json({ message: String(error) })) as express.ErrorRequestHandler);
+  return app;
+}
+
+const refuse = (res: express.Response, limit: number) => void res.status(429).json({ message: `at most ${limit}` });
+
+describe('perMinuteLimit', () => {
+  it('counts each request with draft-8 headers, then refuses with Retry-After', async () => {
+    const app = appWith(perMinuteLimit({ counter: limitCounter('t', 2, null), limit: 2, refuse }));
+    const first = await request(app).get('/').expect(200);
+    expect(first.headers.ratelimit).toMatch(/^"2-in-1min"; r=1; t=(60|59)$/);
+    expect(first.headers['ratelimit-policy']).toMatch(/^"2-in-1min"; q=2; w=60; pk=:[A-Za-z0-9+/=]{16}:$/);
+    expect((await request(app).get('/').expect(200)).headers.ratelimit).toMatch(/r=0;/);
+    const refused = await request(app).get('/').expect(429);
+    expect(refused.body.message).toBe('at most 2');
+    expect(refused.headers.ratelimit).toMatch(/r=0;/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+  });
+
+  it("compares one counter to each request's own limit, and never shows the key in the header", async () => {
+    const app = express();
+    const limit = perMinuteLimit({
+      counter: limitCounter('t', 1, null),
+      limit: (res) => Number(res.locals.max),
+      key: (req) => `key:${String(req.query.who)}`,
+      refuse,
+    });
+    app.get('/', (req, res, next) => ((res.locals.max = req.query.max), next()), limit, (_req, res) => void res.json({ ok: true }));
+    const big = await request(app).get('/?who=partner-7&max=5').expect(200);
+    expect(big.headers['ratelimit-policy']).toMatch(/^"5-in-1min"; q=5;/);
+    expect(big.headers['ratelimit-policy']).not.toContain('partner-7');
+    await request(app).get('/?who=partner-7&max=5').expect(200);
+    // The same key with a limit of 1 has already spent it: the count is the key's, the limit the request's.
+    await request(app).get('/?who=partner-7&max=1').expect(429);
+    await request(app).get('/?who=other&max=1').expect(200);
+  });
+
+  it('passes a failing counter to the error handler instead of letting the request through', async () => {
+    const app = appWith(perMinuteLimit({ counter: () => Promise.reject(new Error('counter down')), limit: 5, refuse }));
+    const res = await request(app).get('/').expect(500);
+    expect(res.body.message).toMatch(/counter down/);
+  });
+
+  it('counts an IPv6 client by its /56 and an IPv4 client by its address', () => {
+    const key = (ip: string) => clientAddressKey({ ip, socket: {} } as express.Request);
+    expect(key('2001:db8:abcd:1200::1')).toBe(key('2001:db8:abcd:12ff:ffff::9'));
+    expect(key('2001:db8:abcd:1300::1')).not.toBe(key('2001:db8:abcd:1200::1'));
+    expect(key('203.0.113.7')).toBe('203.0.113.7');
+  });
+});
