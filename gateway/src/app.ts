@@ -6,6 +6,7 @@ import type { MikroORM } from '@mikro-orm/core';
 import { type AnalyticsRecorder, type ContentChangeListener, createAnalyticsRecorder, createServices, holdReadsOnPrimary, onContentChange, watchScheduledContent } from '../../schema/src/index.js';
 import { countPageViews } from './analytics/page-view-counter.js';
 import { apiCacheControl } from './cache/cache-control.js';
+import { cachedReadLane } from './cache/cached-read-lane.js';
 import { createResponseCache, type ResponseCache } from './cache/response-cache.js';
 import { createSharedTier, type SharedTier } from './cache/shared-tier.js';
 import type { Config } from './config/config.js';
@@ -89,7 +90,8 @@ const publicReads =
   };
 
 /**
- * The mount order, top to bottom: proxy trust -> logging -> security headers -> compression (not
+ * The mount order, top to bottom: proxy trust -> logging -> security headers -> cached reads of /api
+ * and /graphql (their mount's own handlers, then the cache: decision 032) -> compression (not
  * for what the response cache holds) ->
  * request target and method -> health -> CORS and rate limits -> /graphql and /api (response cache) -> media ->
  * page rate limit (and source maps) -> page view count -> response cache ->
@@ -106,6 +108,9 @@ export async function createApp({ config, orm, logger, web, csp = true, contentC
 
   app.use(requestLog(logger));
   app.use(...securityHeaders({ csp }));
+  // Cached reads of /api and /graphql take the short way, once the cache and limits exist (below).
+  let cachedReads: RequestHandler | null = null;
+  app.use((req, res, next) => (cachedReads ? cachedReads(req, res, next) : next()));
   // Skipped for a request the response cache holds a fresh answer to: stored answers are compressed already.
   const compress = compression();
   app.use((req, res, next) => (cache?.holds(req) ? next() : compress(req, res, next)));
@@ -202,18 +207,24 @@ export async function createApp({ config, orm, logger, web, csp = true, contentC
     sameOriginOnly: (context) => graphqlCorsHeaders.sameOriginOnly(context),
     persistedQueries: redis ? sharedPersistedQueries(redis) : undefined,
   });
+  const graphqlBeforeCache = [graphqlCorsHeaders.middleware, limit, graphqlBody(contextFor)];
   app.use(
     '/graphql',
-    graphqlCorsHeaders.middleware,
-    limit,
-    graphqlBody(contextFor),
+    ...graphqlBeforeCache,
     // Anonymous queries (GET or POST, persisted ones too) are kept like API reads, for their
     // Cache-Control's public life; a POST is keyed by its body, so the body is read first.
     ...cached,
     expressMiddleware(apollo, { context: async ({ req, res }) => graphqlCorsHeaders.bind(contextFor(req), res) }),
   );
 
-  app.use('/api', apiCors(isForeignOrigin), limit, publicReads(apiCacheControl(config.responseCacheTtlMs)), ...cached, analyticsRoutes({ contextFor, recorder: analytics }), apiRouter(contextFor));
+  const apiBeforeCache = [apiCors(isForeignOrigin), limit, publicReads(apiCacheControl(config.responseCacheTtlMs))];
+  app.use('/api', ...apiBeforeCache, ...cached, analyticsRoutes({ contextFor, recorder: analytics }), apiRouter(contextFor));
+  if (cache) {
+    cachedReads = cachedReadLane(cache, [
+      { path: '/api', before: apiBeforeCache },
+      { path: '/graphql', before: graphqlBeforeCache },
+    ]);
+  }
   app.use(
     '/media',
     createMediaRouter({

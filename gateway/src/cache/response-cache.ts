@@ -66,6 +66,11 @@ export interface ResponseCache {
   lookup(req: Request): { key: string; admit(answer: SharedAnswer): void } | null;
   /** Whether a fresh answer to this request is stored (it will most likely be served from here). */
   holds(req: Request): boolean;
+  /**
+   * The fresh answer stored for this request, taken now: `answer` serves it as a hit (with its
+   * validators, in the encoding asked for), even if a write comes in meanwhile. Null if none.
+   */
+  held(req: Request): { answer(res: Response): void } | null;
   readonly stats: { hits: number; misses: number; stored: number; stale: number };
 }
 
@@ -251,6 +256,11 @@ export function createResponseCache({ ttlMs, maxBytes, staleMs = 0, bypass, onSt
       if (!cacheable(req) || bypass?.()) return false;
       const entry = entries.peek(keyOf(req));
       return entry !== undefined && isFresh(entry);
+    },
+    held(req) {
+      if (!cacheable(req) || bypass?.()) return null;
+      const entry = entries.get(keyOf(req));
+      return entry && isFresh(entry) ? { answer: (res) => serve(req, res, entry) } : null;
     },
     stats,
   };

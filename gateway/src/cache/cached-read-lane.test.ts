@@ -1,0 +1,115 @@
+/**
+ * The short way for cached reads (decision 032): the lane's own rules on a fake cache, then the
+ * real app, where a hit that takes it must carry the same answer as one through every layer.
+ */
+import express, { type Request, type RequestHandler, type Response } from 'express';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { cachedReadLane } from './cached-read-lane.js';
+import type { ResponseCache } from './response-cache.js';
+
+/** A cache that holds the paths given, answering with the request's URL as its mount saw it. */
+function fakeCache(heldPaths: string[]) {
+  return {
+    held: (req: Request) =>
+      heldPaths.includes(req.originalUrl) ? { answer: (res: Response) => void res.json({ url: req.url, baseUrl: req.baseUrl, served: 'cache' }) } : null,
+  } as unknown as ResponseCache;
+}
+
+function laneApp(heldPaths: string[], before: RequestHandler[]) {
+  const app = express();
+  app.use(cachedReadLane(fakeCache(heldPaths), [{ path: '/api', before }, { path: '/graphql', before }]));
+  app.use((req, res) => void res.json({ served: 'app', url: req.url }));
+  app.use(((error, req, res, _next) => void res.status(500).json({ message: String(error), url: req.url })) as express.ErrorRequestHandler);
+  return app;
+}
+
+describe('cachedReadLane', () => {
+  it("runs the mount's handlers in order, as the mount shows the request, then answers from the cache", async () => {
+    const seen: string[] = [];
+    const app = laneApp(['/api/articles/9?x=1', '/graphql?query=%7Bx%7D'], [
+      (req, _res, next) => (seen.push(`1 ${req.baseUrl} ${req.url}`), next()),
+      (req, res, next) => (seen.push(`2 ${req.path}`), res.setHeader('X-Before', 'ran'), next()),
+    ]);
+    const res = await request(app).get('/api/articles/9?x=1').expect(200);
+    expect(res.body).toEqual({ url: '/articles/9?x=1', baseUrl: '/api', served: 'cache' });
+    expect(res.headers['x-before']).toBe('ran');
+    expect(seen).toEqual(['1 /api /articles/9?x=1', '2 /articles/9']);
+    // A query string right after the mount path: the mount sees "/?query=...".
+    expect((await request(app).get('/graphql?query=%7Bx%7D').expect(200)).body).toEqual({ url: '/?query=%7Bx%7D', baseUrl: '/graphql', served: 'cache' });
+    expect((await request(app).head('/api/articles/9?x=1').expect(200)).headers['x-before']).toBe('ran');
+  });
+
+  it('leaves writes, other paths and what the cache does not hold to the app, without running the handlers', async () => {
+    const before = vi.fn<RequestHandler>((_req, _res, next) => next());
+    const app = laneApp(['/api/articles/9', '/apis/9', '/about'], [before]);
+    expect((await request(app).post('/api/articles/9').expect(200)).body.served).toBe('app');
+    expect((await request(app).get('/apis/9').expect(200)).body.served).toBe('app');
+    expect((await request(app).get('/about').expect(200)).body.served).toBe('app');
+    expect((await request(app).get('/api/articles/10').expect(200)).body.served).toBe('app');
+    expect(before).not.toHaveBeenCalled();
+  });
+
+  it("stops where a handler answers (a limit's 429), and passes an error on with the URL as it came", async () => {
+    const limited = laneApp(['/api/articles/9'], [(_req, res) => void res.status(429).json({ message: 'slow down' })]);
+    expect((await request(limited).get('/api/articles/9').expect(429)).body.message).toBe('slow down');
+    const failing = laneApp(['/api/articles/9'], [(_req, _res, next) => next(new Error('counter down'))]);
+    expect((await request(failing).get('/api/articles/9').expect(500)).body).toEqual({ message: 'Error: counter down', url: '/api/articles/9' });
+  });
+});
+
+describe('cached reads on the short way, in the app', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ API_RATE_LIMIT: '50' });
+  }, 120_000);
+  afterAll(() => t.close());
+
+  /** A GET as a client sends it (GraphQL GETs name themselves as not a simple cross-site request). */
+  const get = (path: string) => request(t.app).get(path).set('Apollo-Require-Preflight', 'true');
+
+  /** Requests a path until the cache answers it (storing is asynchronous: it compresses first). */
+  async function hitOf(path: string) {
+    await get(path).expect(200);
+    await expect.poll(async () => (await get(path)).headers['x-cache']).toBe('HIT');
+    return get(path).expect(200);
+  }
+
+  it('answers a cached API read with the same headers and body as a hit through every layer', async () => {
+    const [latest] = (await request(t.app).get('/api/articles?limit=1').expect(200)).body as { id: number }[];
+    const held = vi.spyOn(t.cache!, 'held');
+    // Express mounts are case-insensitive, the lane is not: /API/... goes through every layer.
+    const throughApp = await hitOf(`/API/articles/${latest.id}`);
+    expect(held.mock.results.some((r) => r.value !== null)).toBe(false);
+    const shortWay = await hitOf(`/api/articles/${latest.id}`);
+    expect(held.mock.results.some((r) => r.value !== null)).toBe(true);
+    held.mockRestore();
+
+    expect(shortWay.body).toEqual(throughApp.body);
+    const varying = new Set(['date', 'age', 'ratelimit']);
+    const same = (headers: Record<string, string>) => Object.fromEntries(Object.entries(headers).filter(([name]) => !varying.has(name)));
+    expect(same(shortWay.headers)).toEqual(same(throughApp.headers));
+    expect(shortWay.headers['access-control-allow-origin']).toBe('*');
+    expect(shortWay.headers['content-security-policy']).toMatch(/script-src 'self'/);
+    expect(shortWay.headers['cache-control']).toMatch(/^public/);
+    expect(shortWay.headers.ratelimit).toMatch(/^"50-in-1min"; r=\d+; t=\d+$/);
+  });
+
+  it('counts hits on the short way against the limit, and a GraphQL GET takes it too', async () => {
+    const path = `/graphql?query=${encodeURIComponent('{ categories { slug } }')}`;
+    const held = vi.spyOn(t.cache!, 'held');
+    const first = await hitOf(path);
+    expect(first.headers['x-cache']).toBe('HIT');
+    expect(held.mock.results.at(-1)?.value).not.toBeNull();
+    held.mockRestore();
+    const remaining = Number(/r=(\d+)/.exec(first.headers.ratelimit)?.[1]);
+    const next = await get(path).expect(200);
+    expect(next.headers['x-cache']).toBe('HIT');
+    expect(next.headers.ratelimit).toContain(`r=${remaining - 1};`);
+    for (let i = 1; i < remaining; i++) await get(path).expect(200);
+    const refused = await get(path).expect(429);
+    expect(refused.headers['x-cache']).toBeUndefined();
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
