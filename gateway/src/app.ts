@@ -85,7 +85,7 @@ const IDEMPOTENCY_PURGE_INTERVAL_MS = 60 * 60 * 1_000;
 const publicReads =
   (cacheControl: string): RequestHandler =>
   (req, res, next) => {
-    if (req.method === 'GET' || req.method === 'HEAD') res.setHeader('Cache-Control', cacheControl);
+    if (req.method === 'GET' || req.method === 'HEAD') res.setHeader('cache-control', cacheControl);
     next();
   };
 

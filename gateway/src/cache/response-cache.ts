@@ -130,9 +130,10 @@ export function createResponseCache({ ttlMs, maxBytes, staleMs = 0, bypass, onSt
   const serve = (req: Request, res: Response, entry: Entry, stale = false) => {
     if (stale) stats.stale += 1;
     else stats.hits += 1;
+    // Names in lower case, as Node keys headers: a name already lower-cased costs no new string per hit.
     for (const [name, value] of entry.headers) res.setHeader(name, value);
-    res.setHeader('Age', String(Math.floor((Date.now() - entry.storedAt) / 1000)));
-    res.setHeader('X-Cache', stale ? 'STALE' : 'HIT');
+    res.setHeader('age', String(Math.floor((Date.now() - entry.storedAt) / 1000)));
+    res.setHeader('x-cache', stale ? 'STALE' : 'HIT');
     if (stale) {
       // The last good copy, served because rendering it again failed (RFC 5861 stale-if-error):
       // marked stale (Warning 110/111, Age), and shared caches must not keep it as fresh.
@@ -148,8 +149,8 @@ export function createResponseCache({ ttlMs, maxBytes, staleMs = 0, bypass, onSt
     res.vary('Accept-Encoding');
     const encoding = req.acceptsEncodings('br', 'gzip', 'identity');
     const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity;
-    if (encoding === 'br' || encoding === 'gzip') res.setHeader('Content-Encoding', encoding);
-    res.setHeader('Content-Length', String(body.length));
+    if (encoding === 'br' || encoding === 'gzip') res.setHeader('content-encoding', encoding);
+    res.setHeader('content-length', String(body.length));
     res.end(req.method === 'HEAD' ? undefined : body);
   };
 

@@ -58,8 +58,9 @@ export function perMinuteLimit({ counter, limit, key = clientAddressKey, refuse 
       const max = typeof limit === 'number' ? limit : limit(res);
       const name = `"${max}-in-1min"`;
       const resetSeconds = Math.max(0, Math.ceil(state.msBeforeReset / 1000));
-      res.append('RateLimit', `${name}; r=${Math.max(max - state.used, 0)}; t=${resetSeconds}`);
-      res.append('RateLimit-Policy', `${name}; q=${max}; w=${WINDOW_SECONDS}; pk=:${partitionKey(counted)}:`);
+      // Names in lower case, as Node keys headers: no new string per request (they are on every API read).
+      res.append('ratelimit', `${name}; r=${Math.max(max - state.used, 0)}; t=${resetSeconds}`);
+      res.append('ratelimit-policy', `${name}; q=${max}; w=${WINDOW_SECONDS}; pk=:${partitionKey(counted)}:`);
       if (state.used <= max) return next();
       res.setHeader('Retry-After', String(resetSeconds));
       refuse(res, max);
