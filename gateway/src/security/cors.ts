@@ -1,6 +1,7 @@
 import cors from 'cors';
 import type { Request, RequestHandler, Response } from 'express';
 import { sendError } from '../middleware/error-response.js';
+import { headersOf } from './security-headers.js';
 
 /**
  * How long a browser may reuse a preflight's answer. Chromium caps it at 2 hours (Firefox at 24):
@@ -71,6 +72,18 @@ function refuseWrite(res: Response): void {
   sendError(res, 403, 'Cross-origin writes are refused: send them from the site itself, or from a server (not a browser page on another origin)');
 }
 
+/**
+ * The CORS headers of an actual request (not a preflight), read once from the same middleware: with
+ * any origin allowed ('*') and no credentials they are the same for every request, so they are set
+ * from a list instead of the middleware working them out again on every read.
+ */
+function actualRequestHeaders(middleware: RequestHandler): (res: Response) => void {
+  const headers = headersOf(middleware as Parameters<typeof headersOf>[0]);
+  return (res) => {
+    for (const [name, value] of headers) res.setHeader(name, value);
+  };
+}
+
 const corsFor = (methods: string[]) =>
   cors({
     origin: '*',
@@ -90,13 +103,17 @@ const corsFor = (methods: string[]) =>
  */
 export function apiCors(isForeignOrigin: ForeignOriginCheck): RequestHandler {
   const reads = corsFor(['GET', 'HEAD']);
+  const allowRead = actualRequestHeaders(reads);
   return (req, res, next) => {
     const publicRead = PUBLIC_API_READS.test(req.path);
     if (isPreflight(req)) {
       if (!publicRead || !preflightAllowed(req, ['GET', 'HEAD'])) return refusePreflight(res);
       return reads(req, res, next);
     }
-    if (req.method === 'GET' || req.method === 'HEAD') return publicRead ? reads(req, res, next) : next();
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      if (publicRead) allowRead(res);
+      return next();
+    }
     if (req.method === 'OPTIONS') return next();
     if (isForeignOrigin(req.get('origin'), req.get('host'))) return refuseWrite(res);
     next();
@@ -111,10 +128,14 @@ export function apiCors(isForeignOrigin: ForeignOriginCheck): RequestHandler {
  */
 export function graphqlCors() {
   const reads = corsFor(['GET', 'POST']);
+  const allowRead = actualRequestHeaders(reads);
   const middleware: RequestHandler = (req, res, next) => {
-    if (req.method === 'OPTIONS' && !isPreflight(req)) return next();
-    if (isPreflight(req) && !preflightAllowed(req, ['GET', 'POST'])) return refusePreflight(res);
-    return reads(req, res, next);
+    if (req.method === 'OPTIONS') {
+      if (!isPreflight(req)) return next();
+      return preflightAllowed(req, ['GET', 'POST']) ? reads(req, res, next) : refusePreflight(res);
+    }
+    allowRead(res);
+    next();
   };
   return {
     middleware,
