@@ -57,6 +57,17 @@ describe('cachedReadLane', () => {
     const failing = laneApp(['/api/articles/9'], [(_req, _res, next) => next(new Error('counter down'))]);
     expect((await request(failing).get('/api/articles/9').expect(500)).body).toEqual({ message: 'Error: counter down', url: '/api/articles/9' });
   });
+
+  it('passes on what a handler throws, and what its promise rejects with (a key lookup that fails), as Express does', async () => {
+    const throwing = laneApp(['/api/articles/9'], [
+      () => {
+        throw new Error('thrown');
+      },
+    ]);
+    expect((await request(throwing).get('/api/articles/9').expect(500)).body).toEqual({ message: 'Error: thrown', url: '/api/articles/9' });
+    const rejecting = laneApp(['/api/articles/9'], [(async () => Promise.reject(new Error('database unreachable'))) as RequestHandler]);
+    expect((await request(rejecting).get('/api/articles/9').expect(500)).body).toEqual({ message: 'Error: database unreachable', url: '/api/articles/9' });
+  });
 });
 
 describe('cached reads on the short way, in the app', () => {

@@ -43,8 +43,14 @@ export function cachedReadLane(cache: ResponseCache, mounts: CachedReadMount[]):
         return next(error);
       }
       const handler = mount.before[index++];
-      if (handler) void handler(req, res, step);
-      else held.answer(res);
+      // As Express 5's router does: a handler that throws, or whose promise rejects, passes its error on.
+      try {
+        if (!handler) return held.answer(res);
+        const result: unknown = handler(req, res, step);
+        if (result instanceof Promise) result.catch(step);
+      } catch (thrown) {
+        step(thrown);
+      }
     };
     step();
   };
