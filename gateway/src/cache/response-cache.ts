@@ -207,6 +207,17 @@ export function createResponseCache({ ttlMs, maxBytes, staleMs = 0, bypass, onSt
     next();
   };
 
+  /**
+   * For a cacheable request (null otherwise, or while bypassed): its key, and the fresh answer stored
+   * for it if there is one. `peek` leaves the entry's recency as it was.
+   */
+  const localAnswer = (req: Request, { peek = false } = {}): { key: string; entry: Entry | undefined } | null => {
+    if (!cacheable(req) || bypass?.()) return null;
+    const key = keyOf(req);
+    const entry = peek ? entries.peek(key) : entries.get(key);
+    return { key, entry: entry && isFresh(entry) ? entry : undefined };
+  };
+
   /** Keys being compressed: a second miss for the same key meanwhile does not compress it again. */
   const storing = new Set<string>();
   const store = async (key: string, res: Response, identity: Buffer, from: number) => {
@@ -240,10 +251,9 @@ export function createResponseCache({ ttlMs, maxBytes, staleMs = 0, bypass, onSt
       if (staleMs === 0) entries.clear();
     },
     lookup(req) {
-      if (!cacheable(req) || bypass?.()) return null;
-      const key = keyOf(req);
-      const local = entries.get(key);
-      if (local && isFresh(local)) return null;
+      const local = localAnswer(req);
+      if (!local || local.entry) return null;
+      const { key } = local;
       const asked = generation;
       return {
         key,
@@ -254,14 +264,11 @@ export function createResponseCache({ ttlMs, maxBytes, staleMs = 0, bypass, onSt
       };
     },
     holds(req) {
-      if (!cacheable(req) || bypass?.()) return false;
-      const entry = entries.peek(keyOf(req));
-      return entry !== undefined && isFresh(entry);
+      return localAnswer(req, { peek: true })?.entry !== undefined;
     },
     held(req) {
-      if (!cacheable(req) || bypass?.()) return null;
-      const entry = entries.get(keyOf(req));
-      return entry && isFresh(entry) ? { answer: (res) => serve(req, res, entry) } : null;
+      const entry = localAnswer(req)?.entry;
+      return entry ? { answer: (res) => serve(req, res, entry) } : null;
     },
     stats,
   };
