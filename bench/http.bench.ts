@@ -9,12 +9,12 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { serverNodeFlags } from '../scripts/server-flags.mjs';
+import { requireBuild, startBuiltSite, stopProcess } from './built-site.js';
 
 const { values } = parseArgs({
   options: {
@@ -29,10 +29,7 @@ const ROUNDS = Number(values.rounds);
 const PORT = 4390;
 const HOME_QUERY = '{ articles(first: 7) { totalCount nodes { id title excerpt publishedAt imageUrl isBreaking category { name slug } } } breakingNews { id title } }';
 
-if (!existsSync('dist/server/main.js')) {
-  console.error('dist/server/main.js is missing: run npm run build first');
-  process.exit(1);
-}
+requireBuild();
 
 interface Route {
   name: string;
@@ -42,40 +39,7 @@ interface Route {
   body?: string;
 }
 
-async function startSite(cache: boolean): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [...serverNodeFlags(), 'dist/server/main.js'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(PORT),
-      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? 'pglite:memory',
-      LOG_LEVEL: 'warn',
-      // Limits would stop the benchmark rather than measure it.
-      API_RATE_LIMIT: '1000000',
-      PAGE_RATE_LIMIT: '1000000',
-      RESPONSE_CACHE_TTL_SECONDS: cache ? '60' : '0',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/readyz`)).ok) return child;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  child.kill();
-  throw new Error('the site did not start');
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
+const startSite = (cache: boolean) => startBuiltSite(PORT, { RESPONSE_CACHE_TTL_SECONDS: cache ? '60' : '0' });
 
 /** Headers the raw server leaves to node:http (it sets its own date, connection and length). */
 const OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
@@ -93,7 +57,7 @@ async function rawServer(status: number, headers: [string, string][], body: Buff
   const [line] = (await once(child.stdout!, 'data')) as [Buffer];
   // Read once it listens: the file is not needed any more.
   rmSync(file);
-  return { port: Number(line.toString().trim()), close: () => stop(child) };
+  return { port: Number(line.toString().trim()), close: () => stopProcess(child) };
 }
 
 async function requestsPerSecond(url: string, route: Route): Promise<number> {
@@ -146,7 +110,7 @@ async function measure(cache: boolean) {
     }
     return { rows, peakRssMb: peakRssMb(site) };
   } finally {
-    await stop(site);
+    await stopProcess(site);
   }
 }
 

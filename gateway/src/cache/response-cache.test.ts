@@ -56,6 +56,13 @@ describe('response cache', () => {
     expect(gz.headers.vary).toMatch(/Accept-Encoding/i);
   });
 
+  it('renders a page once for readers who ask for it at the same time (decision 033)', async () => {
+    const answers = await Promise.all(Array.from({ length: 6 }, () => raw('/about?together', { 'Accept-Encoding': 'identity' })));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(answers.filter((a) => a.headers['x-cache'] === 'MISS')).toHaveLength(1);
+    for (const answer of answers) expect(answer.body.equals(answers[0].body)).toBe(true);
+  });
+
   it('answers a revalidation from the cache with 304', async () => {
     const { headers } = await request(t.app).get('/about').expect(200);
     await request(t.app).get('/about').set('If-None-Match', headers.etag).expect(304);

@@ -1,12 +1,26 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { Request, RequestHandler, Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import { colorSchemeFromCookie, onlyColorSchemeCookie } from '../../../web/src/entry-server.js';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
+
+/** How long a miss waits for the same answer being rendered before rendering it itself (nginx's proxy_cache_lock_timeout). */
+const DEFAULT_COALESCE_WAIT_MS = 5_000;
+/** A request waits at most this many times (each time the answer it waited for could not be kept). */
+const MAX_WAITS = 2;
+
+/** A miss being rendered, in the content generation it started in; `done` when it has ended. */
+interface Flight {
+  generation: number;
+  done: Promise<Landing>;
+}
+
+/** How a flight ended: its answer stored, not keepable (the route's own choice), or dropped (cut short, a write came). */
+type Landing = 'stored' | 'unkept' | 'dropped';
 
 /** Headers a stored response keeps; the rest (dates, connection) are the server's of the moment. */
 const KEPT_HEADERS = ['content-type', 'cache-control', 'etag', 'content-security-policy', 'link', 'vary'];
@@ -39,6 +53,11 @@ export interface ResponseCacheOptions {
   bypass?: () => boolean;
   /** Hears each answer stored, for a second tier (Redis) that other processes read. */
   onStore?: (key: string, answer: SharedAnswer) => void;
+  /**
+   * How long a miss waits for the same answer already being rendered (decision 033) before it
+   * renders on its own. 0: misses never wait.
+   */
+  coalesceWaitMs?: number;
 }
 
 declare global {
@@ -71,7 +90,7 @@ export interface ResponseCache {
    * validators, in the encoding asked for), even if a write comes in meanwhile. Null if none.
    */
   held(req: Request): { answer(res: Response): void } | null;
-  readonly stats: { hits: number; misses: number; stored: number; stale: number };
+  readonly stats: { hits: number; misses: number; stored: number; stale: number; waited: number };
 }
 
 /**
@@ -111,9 +130,9 @@ function storable(res: Response): boolean {
  * (`invalidate`, wired to every committed write) or `ttlMs` passes. A hit revalidates with its ETag
  * like the route would. Pages carry no per-reader bytes (decision 010), so sharing them is safe.
  */
-export function createResponseCache({ ttlMs, maxBytes, staleMs = 0, bypass, onStore }: ResponseCacheOptions): ResponseCache {
+export function createResponseCache({ ttlMs, maxBytes, staleMs = 0, bypass, onStore, coalesceWaitMs = DEFAULT_COALESCE_WAIT_MS }: ResponseCacheOptions): ResponseCache {
   let generation = 0;
-  const stats = { hits: 0, misses: 0, stored: 0, stale: 0 };
+  const stats = { hits: 0, misses: 0, stored: 0, stale: 0, waited: 0 };
   const maxEntryBytes = Math.min(2 * 1024 * 1024, Math.floor(maxBytes / 8));
   // Entries outlive their freshness by staleMs as last good copies; memory stays bounded by maxBytes
   // (least recently used first), and a fresh render of the same URL replaces its stale copy.
@@ -154,11 +173,62 @@ export function createResponseCache({ ttlMs, maxBytes, staleMs = 0, bypass, onSt
     res.end(req.method === 'HEAD' ? undefined : body);
   };
 
+  /**
+   * Misses being rendered, by key: a later miss for the same key in the same content generation
+   * waits for that answer instead of rendering it again (decision 033).
+   */
+  const flights = new Map<string, Flight>();
+  /** Keys whose last answer could not be kept (not public, not 200, too large): their misses never wait. */
+  const unkept = new LRUCache<string, true>({ max: 10_000, ttl: ttlMs });
+  /** How many times a request has waited: it looks again after each, and renders itself after MAX_WAITS. */
+  const waits = new WeakMap<Request, number>();
+
+  /** Waits for the flight (at most coalesceWaitMs), then looks again, unless the reader has gone. */
+  const waitFor = (flight: Flight, req: Request, res: Response, next: NextFunction) => {
+    stats.waited += 1;
+    waits.set(req, (waits.get(req) ?? 0) + 1);
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<'timeout'>((resolve) => {
+      timer = setTimeout(resolve, coalesceWaitMs, 'timeout');
+    });
+    void Promise.race([flight.done, timeout]).then((landing) => {
+      clearTimeout(timer);
+      // The reader has gone (a read body leaves req destroyed, so the socket is what tells).
+      if (req.socket.destroyed || res.writableEnded) return;
+      // A slow render, or an answer that cannot be kept: this request renders its own, now.
+      if (landing === 'timeout' || landing === 'unkept') waits.set(req, MAX_WAITS);
+      middleware(req, res, next);
+    });
+  };
+
+  /** This miss renders the answer; `land` says how it ended, and wakes the misses that wait for it. */
+  const lead = (key: string, res: Response): ((landing: Landing) => void) => {
+    let settle!: (landing: Landing) => void;
+    const flight: Flight = { generation, done: new Promise<Landing>((resolve) => (settle = resolve)) };
+    flights.set(key, flight);
+    let landed = false;
+    const land = (landing: Landing) => {
+      if (landed) return;
+      landed = true;
+      if (flights.get(key) === flight) flights.delete(key);
+      if (landing === 'unkept') unkept.set(key, true);
+      else if (landing === 'stored') unkept.delete(key);
+      settle(landing);
+    };
+    // An answer cut short (the reader left, an error) stores nothing; whoever waits looks again.
+    res.once('close', () => {
+      if (!res.writableEnded) land('dropped');
+    });
+    return land;
+  };
+
   const middleware: RequestHandler = (req, res, next) => {
     if (!cacheable(req) || bypass?.()) return next();
     const key = keyOf(req);
     const hit = entries.get(key);
     if (hit && isFresh(hit)) return serve(req, res, hit);
+    const flight = coalesceWaitMs > 0 ? flights.get(key) : undefined;
+    if (flight && flight.generation === generation && !unkept.has(key) && (waits.get(req) ?? 0) < MAX_WAITS) return waitFor(flight, req, res, next);
     stats.misses += 1;
     res.setHeader('X-Cache', 'MISS');
     let servingStale = false;
@@ -171,7 +241,9 @@ export function createResponseCache({ ttlMs, maxBytes, staleMs = 0, bypass, onSt
         return true;
       };
     }
+    // A HEAD answer has no body to keep: it waits for a GET being rendered, but never leads.
     if (req.method === 'HEAD') return next();
+    const land = coalesceWaitMs > 0 ? lead(key, res) : () => undefined;
 
     // Capture the body the route writes (before compression, which wraps these same methods). Whether
     // it may be kept is decided when the route starts answering, before compression adds its headers.
@@ -201,7 +273,12 @@ export function createResponseCache({ ttlMs, maxBytes, staleMs = 0, bypass, onSt
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
       collect(chunk, rest[0]);
       const result = end(chunk, ...rest);
-      if (keep && !servingStale && started === generation) void store(key, res, Buffer.concat(chunks), started);
+      if (keep && !servingStale && started === generation) {
+        void store(key, res, Buffer.concat(chunks), started).then(
+          (stored) => land(stored ? 'stored' : 'dropped'),
+          () => land('dropped'),
+        );
+      } else land(keep === false && !servingStale ? 'unkept' : 'dropped');
       return result;
     }) as Response['end'];
     next();
@@ -220,8 +297,8 @@ export function createResponseCache({ ttlMs, maxBytes, staleMs = 0, bypass, onSt
 
   /** Keys being compressed: a second miss for the same key meanwhile does not compress it again. */
   const storing = new Set<string>();
-  const store = async (key: string, res: Response, identity: Buffer, from: number) => {
-    if (storing.has(key)) return;
+  const store = async (key: string, res: Response, identity: Buffer, from: number): Promise<boolean> => {
+    if (storing.has(key)) return false;
     storing.add(key);
     try {
       const headers = KEPT_HEADERS.flatMap((name) => {
@@ -233,11 +310,12 @@ export function createResponseCache({ ttlMs, maxBytes, staleMs = 0, bypass, onSt
         gzipAsync(identity, { level: 6 }),
       ]);
       // A write while compressing makes this copy stale before it is ever served.
-      if (from !== generation) return;
+      if (from !== generation) return false;
       const entry = { status: res.statusCode, headers, identity, br, gzip: gz, generation: from, storedAt: Date.now() };
       entries.set(key, entry);
       stats.stored += 1;
       onStore?.(key, entry);
+      return true;
     } finally {
       storing.delete(key);
     }

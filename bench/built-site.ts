@@ -1,0 +1,52 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { serverNodeFlags } from '../scripts/server-flags.mjs';
+
+/** Exits with a hint when the production build the HTTP benchmarks run is missing. */
+export function requireBuild(): void {
+  if (!existsSync('dist/server/main.js')) {
+    console.error('dist/server/main.js is missing: run npm run build first');
+    process.exit(1);
+  }
+}
+
+/**
+ * The built site as `npm start` runs it (production, the same Node flags), on `port`, with
+ * BENCH_DATABASE_URL or PGlite in memory, warnings-only logs and limits that do not stop a
+ * benchmark; resolves once /readyz answers.
+ */
+export async function startBuiltSite(port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [...serverNodeFlags(), 'dist/server/main.js'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? 'pglite:memory',
+      LOG_LEVEL: 'warn',
+      // Limits would stop the benchmark rather than measure it.
+      API_RATE_LIMIT: '1000000',
+      PAGE_RATE_LIMIT: '1000000',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return child;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill();
+  throw new Error('the site did not start');
+}
+
+/** Stops a child process and resolves once it has exited. */
+export function stopProcess(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
