@@ -325,6 +325,8 @@ export function createResponseCache({ ttlMs, maxBytes, staleMs = 0, bypass, onSt
     middleware,
     invalidate() {
       generation += 1;
+      // A page that could not be kept (a 404 before its article was published) may be keepable now.
+      unkept.clear();
       // Without stale-if-error nothing stored before now can be served again: free the memory.
       if (staleMs === 0) entries.clear();
     },
