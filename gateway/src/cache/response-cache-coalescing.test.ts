@@ -16,7 +16,7 @@ function gate() {
  */
 function appWith(options: Partial<ResponseCacheOptions> = {}, cacheControl = 'public, max-age=60') {
   const cache = createResponseCache({ ttlMs: 60_000, maxBytes: 1024 * 1024, ...options });
-  const state = { renders: 0, version: 1, hold: Promise.resolve() };
+  const state = { renders: 0, version: 1, hold: Promise.resolve(), cacheControl };
   const started: (() => void)[] = [];
   const app = express();
   app.use(cache.middleware);
@@ -25,7 +25,7 @@ function appWith(options: Partial<ResponseCacheOptions> = {}, cacheControl = 'pu
     const version = state.version;
     started.splice(0).forEach((notify) => notify());
     await state.hold;
-    res.setHeader('Cache-Control', cacheControl);
+    res.setHeader('Cache-Control', state.cacheControl);
     res.type('html').send(`<p>version ${version}</p>`);
   });
   /** Resolves when the next render has started. */
@@ -107,6 +107,16 @@ describe('response cache: concurrent misses for one answer (decision 033)', () =
     slow.open();
     await Promise.all(again);
     expect(cache.stats.waited).toBe(waitedBefore);
+
+    // A write may make it keepable (an article published where a 404 was): readers wait again.
+    state.cacheControl = 'public, max-age=60';
+    cache.invalidate();
+    const { answer: leader, open: openLeader } = await firstRenderHeld();
+    const follower = request(app).get('/page').then((r) => r);
+    await waiting(cache, waitedBefore + 1);
+    openLeader();
+    expect((await leader).headers['x-cache']).toBe('MISS');
+    expect((await follower).headers['x-cache']).toBe('HIT');
   });
 
   it('stops waiting after coalesceWaitMs and renders, when the first render is slow', async () => {
