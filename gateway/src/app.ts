@@ -6,7 +6,7 @@ import type { MikroORM } from '@mikro-orm/core';
 import { type AnalyticsRecorder, type ContentChangeListener, createAnalyticsRecorder, createServices, holdReadsOnPrimary, onContentChange, watchScheduledContent } from '../../schema/src/index.js';
 import { countPageViews } from './analytics/page-view-counter.js';
 import { apiCacheControl } from './cache/cache-control.js';
-import { cachedReadLane } from './cache/cached-read-lane.js';
+import { cachedReadLane, unlessRanByLane } from './cache/cached-read-lane.js';
 import { createResponseCache, type ResponseCache } from './cache/response-cache.js';
 import { createSharedTier, type SharedTier } from './cache/shared-tier.js';
 import type { Config } from './config/config.js';
@@ -91,7 +91,8 @@ const publicReads =
 
 /**
  * The mount order, top to bottom: proxy trust -> logging -> security headers -> cached reads of /api
- * and /graphql (their mount's own handlers, then the cache: decision 032) -> compression (not
+ * and /graphql, GraphQL queries by POST too (their mount's own handlers, then the cache: decision
+ * 032) -> compression (not
  * for what the response cache holds) ->
  * request target and method -> health -> CORS and rate limits -> /graphql and /api (response cache) -> media ->
  * page rate limit (and source maps) -> page view count -> response cache ->
@@ -210,7 +211,8 @@ export async function createApp({ config, orm, logger, web, csp = true, contentC
   const graphqlBeforeCache = [graphqlCorsHeaders.middleware, limit, graphqlBody(contextFor)];
   app.use(
     '/graphql',
-    ...graphqlBeforeCache,
+    // Run once: the short way may have run them for a POST already (decision 032).
+    ...unlessRanByLane(graphqlBeforeCache),
     // Anonymous queries (GET or POST, persisted ones too) are kept like API reads, for their
     // Cache-Control's public life; a POST is keyed by its body, so the body is read first.
     ...cached,
@@ -222,7 +224,7 @@ export async function createApp({ config, orm, logger, web, csp = true, contentC
   if (cache) {
     cachedReads = cachedReadLane(cache, [
       { path: '/api', before: apiBeforeCache },
-      { path: '/graphql', before: graphqlBeforeCache },
+      { path: '/graphql', before: graphqlBeforeCache, posts: true },
     ]);
   }
   app.use(

@@ -6,7 +6,7 @@ import express, { type Request, type RequestHandler, type Response } from 'expre
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
-import { cachedReadLane } from './cached-read-lane.js';
+import { cachedReadLane, unlessRanByLane } from './cached-read-lane.js';
 import type { ResponseCache } from './response-cache.js';
 
 /** A cache that holds the paths given, answering with the request's URL as its mount saw it. */
@@ -70,6 +70,44 @@ describe('cachedReadLane', () => {
   });
 });
 
+describe('cachedReadLane: GraphQL queries by POST', () => {
+  /** The mount's handlers: a body parser and a counter, as /graphql has (its limit counts each request once). */
+  function postApp(heldQueries: string[]) {
+    const counted: string[] = [];
+    const before: RequestHandler[] = [express.json(), (req, _res, next) => (counted.push(String((req.body as { query?: string }).query)), next())];
+    const cache = {
+      held: (req: Request) =>
+        heldQueries.includes((req.body as { query?: string } | undefined)?.query ?? '') ? { answer: (res: Response) => void res.json({ served: 'cache' }) } : null,
+    } as unknown as ResponseCache;
+    const app = express();
+    app.use(cachedReadLane(cache, [{ path: '/graphql', before, posts: true }, { path: '/api', before }]));
+    app.use('/graphql', ...unlessRanByLane(before), (req, res) => void res.json({ served: 'app', query: (req.body as { query: string }).query }));
+    app.use('/api', ...unlessRanByLane(before), (_req, res) => void res.json({ served: 'app' }));
+    return { app, counted };
+  }
+
+  it('reads the body with the mount\'s handlers, then answers a held query from the cache', async () => {
+    const { app, counted } = postApp(['{ held }']);
+    expect((await request(app).post('/graphql').send({ query: '{ held }' }).expect(200)).body).toEqual({ served: 'cache' });
+    expect(counted).toEqual(['{ held }']);
+  });
+
+  it('sends a query the cache does not hold on its usual way, its handlers run once', async () => {
+    const { app, counted } = postApp([]);
+    expect((await request(app).post('/graphql').send({ query: '{ fresh }' }).expect(200)).body).toEqual({ served: 'app', query: '{ fresh }' });
+    expect(counted).toEqual(['{ fresh }']);
+  });
+
+  it('leaves POSTs with credentials, and POSTs to a mount that keeps none, to the usual way', async () => {
+    const { app, counted } = postApp(['{ held }']);
+    const signedIn = await request(app).post('/graphql').set('Authorization', 'Bearer editor').send({ query: '{ held }' }).expect(200);
+    expect(signedIn.body).toEqual({ served: 'app', query: '{ held }' });
+    expect((await request(app).post('/api/things').send({ query: '{ held }' }).expect(200)).body).toEqual({ served: 'app' });
+    // Each counted once, by the mount itself.
+    expect(counted).toEqual(['{ held }', '{ held }']);
+  });
+});
+
 describe('cached reads on the short way, in the app', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -107,6 +145,27 @@ describe('cached reads on the short way, in the app', () => {
     expect(shortWay.headers.ratelimit).toMatch(/^"50-in-1min"; r=\d+; t=\d+$/);
   });
 
+  it('answers a GraphQL query by POST on the short way, and counts a miss and a hit once each', async () => {
+    const post = () =>
+      request(t.app).post('/graphql').set('Content-Type', 'application/json').send({ query: '{ breakingNews { id } }' });
+    const remainingOf = (res: { headers: Record<string, string> }) => Number(/r=(\d+)/.exec(res.headers.ratelimit)?.[1]);
+    // The API and GraphQL share one limit per client: a read before shows where the count stands.
+    const before = await request(t.app).get('/api/breaking-news').expect(200);
+    const held = vi.spyOn(t.cache!, 'held');
+    const miss = await post().expect(200);
+    expect(miss.headers['x-cache']).toBe('MISS');
+    expect(remainingOf(miss)).toBe(remainingOf(before) - 1);
+    await expect.poll(() => t.cache!.holds({ method: 'POST', originalUrl: '/graphql', headers: {}, body: { query: '{ breakingNews { id } }' } } as never)).toBe(true);
+    const hit = await post().expect(200);
+    expect(hit.headers['x-cache']).toBe('HIT');
+    expect(held.mock.results.some((r) => r.value !== null)).toBe(true);
+    held.mockRestore();
+    expect(hit.body).toEqual(miss.body);
+    expect(remainingOf(hit)).toBe(remainingOf(miss) - 1);
+    const another = await post().expect(200);
+    expect(remainingOf(another)).toBe(remainingOf(hit) - 1);
+  });
+
   it('counts hits on the short way against the limit, and a GraphQL GET takes it too', async () => {
     const path = `/graphql?query=${encodeURIComponent('{ categories { slug } }')}`;
     const held = vi.spyOn(t.cache!, 'held');
@@ -123,4 +182,5 @@ describe('cached reads on the short way, in the app', () => {
     expect(refused.headers['x-cache']).toBeUndefined();
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
+
 });
