@@ -104,10 +104,22 @@ function isGraphqlRequest(body: unknown): boolean {
   return typeof query === 'string' || typeof extensions?.persistedQuery === 'object';
 }
 
+/**
+ * A POST's key is asked for up to three times (the short way, compression's check, the cache
+ * itself): its parsed body is hashed once. GET keys need no hash and are not kept here.
+ */
+const bodyHashes = new WeakMap<object, string>();
+
 /** The same query with the same variables and operation name is the same answer. */
-function bodyHash(body: unknown): string {
-  return createHash('sha256').update(JSON.stringify(body)).digest('base64url');
+function bodyHash(body: object): string {
+  let hash = bodyHashes.get(body);
+  if (hash === undefined) {
+    hash = createHash('sha256').update(JSON.stringify(body)).digest('base64url');
+    bodyHashes.set(body, hash);
+  }
+  return hash;
 }
+
 
 function cacheable(req: Request): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD' && !(req.method === 'POST' && isGraphqlRequest(req.body))) return false;
