@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import type { ApolloClient, ApolloLink } from '@apollo/client';
+import { ApolloLink, type ApolloClient } from '@apollo/client';
 import type { ReactElement } from 'react';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import createEmotionServer from '@emotion/server/create-instance';
@@ -11,6 +11,7 @@ import { ServerErrorApp } from './app/server-error-app';
 import type { SiteConfig } from './config/site-config';
 import { createApolloClient } from './islands/apollo-client';
 import { IslandRegistryProvider, type IslandRegistry } from './islands/island';
+import type { PageQuery } from './lib/page-query';
 import { headTags } from './page-head/head-tags';
 import type { RenderCollector } from './page-head/render-collector';
 import { createEmotionCache } from './theme/emotion-cache';
@@ -68,7 +69,7 @@ export async function render({ url, link, config, failure }: RenderOptions): Pro
       </IslandRegistryProvider>
     </StrictMode>
   );
-  const once = failure ? null : await renderOnce(tree, client, url);
+  const once = failure ? null : await renderOnce(tree, client, link, url);
   const result = once?.whole ? once : await renderUntilSettled(tree, client, once ? once.passes : 0);
   const chunks = emotionServer.extractCriticalToChunks(result.html);
   return {
@@ -102,8 +103,8 @@ async function toHtml(tree: ReactElement): Promise<string> {
  * cache. Null when a query failed (the page shows the failure as its own render would); not whole
  * when the render read a query the route does not declare.
  */
-async function renderOnce(tree: ReactElement, client: ApolloClient, url: string): Promise<Rendered | null> {
-  const reads = await Promise.all(routeQueries(url).map((q) => client.query({ ...q, errorPolicy: 'none' }).then(() => true, () => false)));
+async function renderOnce(tree: ReactElement, client: ApolloClient, link: ApolloLink, url: string): Promise<Rendered | null> {
+  const reads = await Promise.all(routeQueries(url).map((q) => readIntoCache(client, link, q)));
   if (reads.includes(false)) return null;
   // Every query the render opens, to check afterwards that the cache answered each one in full.
   const opened: { options: { fetchPolicy?: string }; getCurrentResult(): { dataState: string } }[] = [];
@@ -120,6 +121,27 @@ async function renderOnce(tree: ReactElement, client: ApolloClient, url: string)
   } finally {
     client.watchQuery = watchQuery;
   }
+}
+
+/**
+ * Runs a route query through the link and writes its answer into the page's cache, as
+ * `client.query` would with errorPolicy 'none', without its bookkeeping: no query is watching yet,
+ * and the render reads the cache itself (about a twentieth of an uncached page's CPU, decision 027).
+ */
+function readIntoCache(client: ApolloClient, link: ApolloLink, { query, variables }: PageQuery): Promise<boolean> {
+  // The cache's own form of the document (with __typename), as client.query sends it.
+  const document = client.cache.transformDocument(query);
+  return new Promise((resolve) => {
+    ApolloLink.execute(link, { query: document, variables }, { client }).subscribe({
+      next: (result) => {
+        if (result.errors?.length || !result.data) return resolve(false);
+        client.cache.writeQuery({ query: document, variables, data: result.data });
+        resolve(true);
+      },
+      error: () => resolve(false),
+      complete: () => resolve(false),
+    });
+  });
 }
 
 /** Apollo's way: render, wait for the queries the render opened, render again until none is new. */
