@@ -61,7 +61,7 @@ const boundaries = [
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'node_modules/**', '.data/**', 'web/src/graphql/**', 'test-results/**', 'playwright-report/**', 'coverage/**'],
+    ignores: ['dist/**', 'dist-*/**', 'node_modules/**', '.data/**', 'web/src/graphql/**', 'test-results/**', 'playwright-report/**', 'coverage/**'],
   },
   {
     files: ['**/*.{ts,tsx,js,mjs}'],

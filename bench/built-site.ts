@@ -13,10 +13,10 @@ export function requireBuild(): void {
 /**
  * The built site as `npm start` runs it (production, the same Node flags), on `port`, with
  * BENCH_DATABASE_URL or PGlite in memory, warnings-only logs and limits that do not stop a
- * benchmark; resolves once /readyz answers.
+ * benchmark; resolves once /readyz answers. `dist` is the build's folder (a copy, to compare builds).
  */
-export async function startBuiltSite(port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [...serverNodeFlags(), 'dist/server/main.js'], {
+export async function startBuiltSite(port: number, env: Record<string, string> = {}, dist = 'dist'): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [...serverNodeFlags(), `${dist}/server/main.js`], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

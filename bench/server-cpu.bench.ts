@@ -1,0 +1,83 @@
+/**
+ * Server CPU per request of two or more builds of the site, measured together: every build runs at
+ * once and the requests alternate between them, so the machine's neighbours weigh on all of them
+ * alike (timing them one after the other on a shared machine moved results by more than the changes
+ * being measured). Each round reads every server's CPU time (user + system, from /proc: Linux) over
+ * the same requests; rounds swap the order the builds are asked in. Prints µs per request per round,
+ * and each build's median ratio to the first build.
+ *
+ *   cp -r dist dist-before  # ...change, npm run build...
+ *   npm run bench:cpu -- --builds dist-before,dist [--path /] [--requests 500] [--rounds 6] [--cache off]
+ *   --post '{"query":"..."}' sends a GraphQL POST to --path instead of a GET.
+ *   BENCH_DATABASE_URL=postgres://... runs the sites on a real PostgreSQL (default: PGlite in memory).
+ */
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import type { ChildProcess } from 'node:child_process';
+import { startBuiltSite, stopProcess } from './built-site.js';
+
+const { values } = parseArgs({
+  options: {
+    builds: { type: 'string', default: 'dist' },
+    path: { type: 'string', default: '/' },
+    requests: { type: 'string', default: '500' },
+    rounds: { type: 'string', default: '6' },
+    cache: { type: 'string', default: 'off' },
+    post: { type: 'string' },
+  },
+});
+const BUILDS = values.builds.split(',');
+const REQUESTS = Number(values.requests);
+const ROUNDS = Number(values.rounds);
+const FIRST_PORT = 4431;
+
+/** CPU time a process has used so far, in µs (clock ticks of 10 ms). */
+function cpuMicros(child: ChildProcess): number {
+  const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+
+const request: RequestInit = values.post
+  ? { method: 'POST', headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' }, body: values.post }
+  : {};
+
+async function ask(port: number): Promise<void> {
+  const answer = await fetch(`http://127.0.0.1:${port}${values.path}`, request);
+  await answer.arrayBuffer();
+  if (answer.status !== 200) throw new Error(`${values.path} answered ${answer.status}`);
+}
+
+/** `count` requests per server, two at a time, each pair of loops asking every server in turn. */
+async function alternate(ports: number[], count: number): Promise<void> {
+  await Promise.all(
+    [0, 1].map(async () => {
+      for (let i = 0; i < count / 2; i++) for (const port of ports) await ask(port);
+    }),
+  );
+}
+
+const env = { RESPONSE_CACHE_TTL_SECONDS: values.cache === 'off' ? '0' : '300' };
+const sites = await Promise.all(BUILDS.map((dist, i) => startBuiltSite(FIRST_PORT + i, env, dist)));
+const perRequest: number[][] = BUILDS.map(() => []);
+try {
+  const ports = BUILDS.map((_, i) => FIRST_PORT + i);
+  await alternate(ports, Math.max(100, REQUESTS / 4));
+  for (let round = 0; round < ROUNDS; round++) {
+    const order = round % 2 === 0 ? ports : [...ports].reverse();
+    const before = sites.map(cpuMicros);
+    await alternate(order, REQUESTS);
+    sites.forEach((site, i) => perRequest[i].push((cpuMicros(site) - before[i]) / REQUESTS));
+    console.log(`round ${round + 1}: ${BUILDS.map((b, i) => `${b} ${Math.round(perRequest[i][round])} µs`).join(', ')}`);
+  }
+} finally {
+  await Promise.all(sites.map(stopProcess));
+}
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+console.table(
+  BUILDS.map((build, i) => ({
+    build,
+    'median µs/request': Math.round(median(perRequest[i])),
+    'median ratio to first': Number(median(perRequest[i].map((us, round) => us / perRequest[0][round])).toFixed(3)),
+    'rounds lower than first': perRequest[i].filter((us, round) => us < perRequest[0][round]).length,
+  })),
+);
