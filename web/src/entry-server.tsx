@@ -126,7 +126,7 @@ async function renderOnce(tree: ReactElement, client: ApolloClient, link: Apollo
 /**
  * Runs a route query through the link and writes its answer into the page's cache, as
  * `client.query` would with errorPolicy 'none', without its bookkeeping: no query is watching yet,
- * and the render reads the cache itself (about a twentieth of an uncached page's CPU, decision 027).
+ * and the render reads the cache itself (3-5 % of an uncached page's server CPU, decision 027).
  */
 function readIntoCache(client: ApolloClient, link: ApolloLink, { query, variables }: PageQuery): Promise<boolean> {
   // The cache's own form of the document (with __typename), as client.query sends it.
