@@ -11,6 +11,7 @@
  */
 import { parseArgs } from 'node:util';
 import { requireBuild, startBuiltSite, stopProcess } from './built-site.js';
+import { median } from './stats.js';
 
 const { values } = parseArgs({
   options: {
@@ -52,7 +53,6 @@ async function burst(url: (i: number) => string): Promise<Burst> {
   return { renders: answers.filter((a) => a.miss).length, wallMs: performance.now() - start, p50: percentile(times, 0.5), p95: percentile(times, 0.95) };
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const separator = PATH.includes('?') ? '&' : '?';
 
 const site = await startBuiltSite(PORT, { RESPONSE_CACHE_TTL_SECONDS: '60' });

@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { requireBuild, startBuiltSite, stopProcess } from './built-site.js';
+import { median } from './stats.js';
 
 const { values } = parseArgs({
   options: {
@@ -73,7 +74,6 @@ async function requestsPerSecond(url: string, route: Route): Promise<number> {
   return result.requests.average;
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function measure(cache: boolean) {
   const site = await startSite(cache);

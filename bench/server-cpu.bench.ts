@@ -15,6 +15,7 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { ChildProcess } from 'node:child_process';
 import { startBuiltSite, stopProcess } from './built-site.js';
+import { median } from './stats.js';
 
 const { values } = parseArgs({
   options: {
@@ -57,10 +58,10 @@ async function alternate(ports: number[], count: number): Promise<void> {
 }
 
 const env = { RESPONSE_CACHE_TTL_SECONDS: values.cache === 'off' ? '0' : '300' };
-const sites = await Promise.all(BUILDS.map((dist, i) => startBuiltSite(FIRST_PORT + i, env, dist)));
+const ports = BUILDS.map((_, i) => FIRST_PORT + i);
+const sites = await Promise.all(BUILDS.map((dist, i) => startBuiltSite(ports[i], env, dist)));
 const perRequest: number[][] = BUILDS.map(() => []);
 try {
-  const ports = BUILDS.map((_, i) => FIRST_PORT + i);
   await alternate(ports, Math.max(100, REQUESTS / 4));
   for (let round = 0; round < ROUNDS; round++) {
     const order = round % 2 === 0 ? ports : [...ports].reverse();
@@ -72,7 +73,6 @@ try {
 } finally {
   await Promise.all(sites.map(stopProcess));
 }
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 console.table(
   BUILDS.map((build, i) => ({
     build,

@@ -120,7 +120,6 @@ function bodyHash(body: object): string {
   return hash;
 }
 
-
 function cacheable(req: Request): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD' && !(req.method === 'POST' && isGraphqlRequest(req.body))) return false;
   // Answers that depend on who asks are never shared; the colour scheme cookie is part of the key.
