@@ -1,2 +1,2 @@
 export const SERVER_NODE_FLAGS: readonly string[];
-export function serverNodeFlags(env?: NodeJS.ProcessEnv): readonly string[];
+export function serverNodeFlags(env?: NodeJS.ProcessEnv, nodeVersion?: string): readonly string[];

@@ -6,7 +6,16 @@
 // cached answers are Buffers, outside the heap).
 export const SERVER_NODE_FLAGS = ['--enable-source-maps', '--max-old-space-size=192'];
 
+/**
+ * Node 22 and 23 implement AsyncLocalStorage (the ORM's transactions, read-replica holds) with
+ * promise hooks, which then slow every promise of every request; the flag gives them Node 24's
+ * default implementation instead (decision 028: 4-7 % less server CPU per request).
+ */
+const ASYNC_CONTEXT_FRAME = '--experimental-async-context-frame';
+
 /** The flags for a server started with this environment: an explicit heap size in NODE_OPTIONS wins. */
-export function serverNodeFlags(env = process.env) {
-  return /--max-old-space-size\b/.test(env.NODE_OPTIONS ?? '') ? SERVER_NODE_FLAGS.filter((f) => !f.startsWith('--max-old-space-size')) : SERVER_NODE_FLAGS;
+export function serverNodeFlags(env = process.env, nodeVersion = process.versions.node) {
+  const flags = /--max-old-space-size\b/.test(env.NODE_OPTIONS ?? '') ? SERVER_NODE_FLAGS.filter((f) => !f.startsWith('--max-old-space-size')) : SERVER_NODE_FLAGS;
+  const major = Number(nodeVersion.split('.')[0]);
+  return major === 22 || major === 23 ? [...flags, ASYNC_CONTEXT_FRAME] : flags;
 }

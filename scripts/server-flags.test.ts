@@ -9,7 +9,13 @@ describe('the flags Node runs the server with (decision 028)', () => {
     expect(serverNodeFlags({ NODE_OPTIONS: '--trace-warnings' })).toContain('--max-old-space-size=192');
   });
 
-  it('are the Dockerfile CMD flags too', () => {
+  it('give AsyncLocalStorage the context frame on Node 22 and 23, where it is not yet the default', () => {
+    expect(serverNodeFlags({}, '22.23.3')).toContain('--experimental-async-context-frame');
+    expect(serverNodeFlags({}, '23.11.0')).toContain('--experimental-async-context-frame');
+    expect(serverNodeFlags({}, '24.11.1')).not.toContain('--experimental-async-context-frame');
+  });
+
+  it('are the Dockerfile CMD flags too (its Node 24 has the context frame by default)', () => {
     const cmd = /^CMD \[(.*)\]$/m.exec(readFileSync('Dockerfile', 'utf8'))?.[1];
     expect(JSON.parse(`[${cmd}]`)).toEqual(['node', ...SERVER_NODE_FLAGS, 'dist/server/main.js']);
   });

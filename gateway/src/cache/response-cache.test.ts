@@ -56,6 +56,19 @@ describe('response cache', () => {
     expect(gz.headers.vary).toMatch(/Accept-Encoding/i);
   });
 
+  it("sends each hit the encoding its own Accept-Encoding prefers, whatever earlier readers asked for", async () => {
+    await raw('/about?encodings', { 'Accept-Encoding': 'identity' }).expect(200);
+    await expect.poll(async () => (await raw('/about?encodings', { 'Accept-Encoding': 'identity' })).headers['x-cache']).toBe('HIT');
+    const asked = async (acceptEncoding: string) => (await raw('/about?encodings', { 'Accept-Encoding': acceptEncoding }).expect(200)).headers['content-encoding'] ?? 'identity';
+    // Each value twice: the second answer comes from what the first chose.
+    for (let round = 0; round < 2; round++) {
+      expect(await asked('br, gzip')).toBe('br');
+      expect(await asked('br;q=0.5, gzip')).toBe('gzip');
+      expect(await asked('br;q=0, gzip;q=0')).toBe('identity');
+      expect(await asked(`gzip, ${'x-unknown, '.repeat(40)}identity`)).toBe('gzip');
+    }
+  });
+
   it('renders a page once for readers who ask for it at the same time (decision 033)', async () => {
     const answers = await Promise.all(Array.from({ length: 6 }, () => raw('/about?together', { 'Accept-Encoding': 'identity' })));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);

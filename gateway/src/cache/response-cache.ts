@@ -110,6 +110,21 @@ function isGraphqlRequest(body: unknown): boolean {
  */
 const bodyHashes = new WeakMap<object, string>();
 
+/** The encoding chosen for each Accept-Encoding seen lately: browsers send a handful of values, each parsed once. */
+const chosenEncodings = new LRUCache<string, string>({ max: 1_000 });
+
+/** The stored body to send: brotli, gzip or identity, as the request's Accept-Encoding prefers. */
+function encodingFor(req: Request): string {
+  const header = req.headers['accept-encoding'] ?? '';
+  let chosen = chosenEncodings.get(header);
+  if (chosen === undefined) {
+    chosen = req.acceptsEncodings('br', 'gzip', 'identity') || 'identity';
+    // Long odd values are parsed each time rather than kept: the memory stays small whatever clients send.
+    if (header.length <= 256) chosenEncodings.set(header, chosen);
+  }
+  return chosen;
+}
+
 /** The same query with the same variables and operation name is the same answer. */
 function bodyHash(body: object): string {
   let hash = bodyHashes.get(body);
@@ -177,7 +192,7 @@ export function createResponseCache({ ttlMs, maxBytes, staleMs = 0, bypass, onSt
       return;
     }
     res.vary('Accept-Encoding');
-    const encoding = req.acceptsEncodings('br', 'gzip', 'identity');
+    const encoding = encodingFor(req);
     const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity;
     if (encoding === 'br' || encoding === 'gzip') res.setHeader('content-encoding', encoding);
     res.setHeader('content-length', String(body.length));

@@ -6,7 +6,8 @@
 import express, { type RequestHandler } from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { clientAddressKey, limitCounter, perMinuteLimit } from './rate-limits.js';
+import { createHash } from 'node:crypto';
+import { clientAddressKey, limitCounter, partitionKey, perMinuteLimit } from './rate-limits.js';
 
 function appWith(limit: RequestHandler) {
   const app = express();
@@ -16,6 +17,15 @@ function appWith(limit: RequestHandler) {
 }
 
 const refuse = (res: express.Response, limit: number) => void res.status(429).json({ message: `at most ${limit}` });
+
+describe('partitionKey', () => {
+  it('is the same short hash for a key every time (remembered, not recomputed), and differs between keys', () => {
+    const expected = Buffer.from(createHash('sha256').update('203.0.113.7').digest('hex').slice(0, 12)).toString('base64');
+    expect(partitionKey('203.0.113.7')).toBe(expected);
+    expect(partitionKey('203.0.113.7')).toBe(expected);
+    expect(partitionKey('203.0.113.8')).not.toBe(expected);
+  });
+});
 
 describe('perMinuteLimit', () => {
   it('counts each request with draft-8 headers, then refuses with Retry-After', async () => {

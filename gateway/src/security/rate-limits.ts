@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
+import { LRUCache } from 'lru-cache';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { sendError } from '../middleware/error-response.js';
 import type { SharedRedis } from '../redis/shared-redis.js';
@@ -32,9 +33,17 @@ export function clientAddressKey(req: Request): string {
   return ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? '');
 }
 
+/** Partition keys of recent clients: a client's every request would hash the same key again. */
+const partitionKeys = new LRUCache<string, string>({ max: 10_000 });
+
 /** The RateLimit-Policy `pk`: a short hash of the key, so the header never shows an address or a key id. */
-function partitionKey(key: string): string {
-  return Buffer.from(createHash('sha256').update(key).digest('hex').slice(0, 12)).toString('base64');
+export function partitionKey(key: string): string {
+  let hashed = partitionKeys.get(key);
+  if (hashed === undefined) {
+    hashed = Buffer.from(createHash('sha256').update(key).digest('hex').slice(0, 12)).toString('base64');
+    partitionKeys.set(key, hashed);
+  }
+  return hashed;
 }
 
 export interface PerMinuteLimitOptions {
