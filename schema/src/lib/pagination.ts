@@ -114,12 +114,18 @@ export async function findKeysetPage<Entity extends { id: number }, View>(
   // MikroORM types filters and populate hints per concrete entity (its indexes and relations);
   // this generic helper cannot name those types and passes the values through.
   const rows = (await em.find(entityName, filter as never, findOptions as never)) as Entity[];
+  const page = toKeysetPage(rows, size, options.after, (row) => row[options.orderedBy] as Date);
+  return { ...page, nodes: page.nodes.map((row) => options.toView(row)) };
+}
+
+/** A page from the `size + 1` newest rows a keyset query read (one more tells there is a next page). */
+export function toKeysetPage<Row extends { id: number }>(rows: Row[], size: number, after: string | null | undefined, at: (row: Row) => Date): Page<Row> {
   const nodes = rows.slice(0, size);
   return {
-    nodes: nodes.map((row) => options.toView(row)),
-    cursors: nodes.map((row) => encodeCursor(row[options.orderedBy] as Date, row.id)),
+    nodes,
+    cursors: nodes.map((row) => encodeCursor(at(row), row.id)),
     hasNextPage: rows.length > size,
-    hasPreviousPage: Boolean(options.after),
+    hasPreviousPage: Boolean(after),
   };
 }
 

@@ -1,18 +1,10 @@
-import type { EntityManager, FilterQuery } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/core';
 import { coverPath } from '../../lib/cover-url.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
-import { clampPageSize, findKeysetPage, MAX_PAGE_SIZE, newestFirst, type Page, type PageQuery } from '../../lib/pagination.js';
+import { clampPageSize, decodeCursor, MAX_PAGE_SIZE, type Page, type PageQuery, toKeysetPage } from '../../lib/pagination.js';
 import { type CategoryService, type CategoryView, toCategoryView } from '../category/category.service.js';
-import { Article } from './article.entity.js';
-
-/**
- * What readers see (decision 019): published articles whose publishedAt has come. A scheduled
- * article (publishedAt in the future) appears by itself at that time; a draft never. Every read
- * for readers filters on it; `now` is read once per query.
- */
-export function visibleToReaders(now = new Date()): FilterQuery<Article> {
-  return { status: 'published', publishedAt: { $lte: now } };
-}
+import type { Article } from './article.entity.js';
+import { NEWEST_FIRST_SQL, readArticleViews, VISIBLE_TO_READERS_SQL } from './article-rows.js';
 
 /** Related articles of an article when the client does not say how many. */
 export const DEFAULT_RELATED_COUNT = 3;
@@ -62,8 +54,6 @@ export interface ArticlePageQuery extends PageQuery {
   category?: string | null;
 }
 
-const NEWEST_FIRST = newestFirst<Article>('publishedAt');
-
 export function toArticleView(article: Article): ArticleView {
   return {
     id: article.id,
@@ -108,21 +98,27 @@ export class ArticleService {
     private readonly categories: CategoryService,
   ) {}
 
-  /** Newest first, keyset-paginated on (publishedAt, id): stable and index-backed at any depth. */
+  /**
+   * Newest first, keyset-paginated on (publishedAt, id): stable and index-backed at any depth. The
+   * cursor condition is the row-value comparison, which one range scan of a (published_at, id)
+   * index answers.
+   */
   async page(query: ArticlePageQuery = {}): Promise<ArticlePage> {
-    const where: FilterQuery<Article>[] = [visibleToReaders()];
+    const size = clampPageSize(query.first);
+    const where: string[] = [];
+    const params: unknown[] = [];
     if (query.category) {
       const category = await this.categories.getBySlug(query.category);
-      where.push({ category: category.id });
+      where.push('a.category_id = ?');
+      params.push(category.id);
     }
-    return findKeysetPage(this.em, Article, {
-      first: query.first,
-      after: query.after,
-      orderedBy: 'publishedAt',
-      where,
-      populate: ['category'],
-      toView: toArticleView,
-    });
+    if (query.after) {
+      const { at, id } = decodeCursor(query.after);
+      where.push('(a.published_at, a.id) < (?, ?)');
+      params.push(at, id);
+    }
+    const rows = await readArticleViews(this.em, where.join(' and '), [...params, size + 1], `order by ${NEWEST_FIRST_SQL} limit ?`);
+    return toKeysetPage(rows, size, query.after, (row) => row.publishedAt);
   }
 
   /**
@@ -181,7 +177,7 @@ export class ArticleService {
   /** Links to the articles with ids in (after, through], in id order, at most `limit`: one primary-key range scan. */
   async linksByIdRange(after: number, through: number, limit: number): Promise<ArticleLinkView[]> {
     const rows: { id: number; title: string; image_url: string; updated_at: Date | string }[] = await this.em.getConnection().execute(
-      `select id, title, image_url, updated_at from article where id > ? and id <= ? and status = 'published' and published_at <= ? order by id limit ?`,
+      `select a.id, a.title, a.image_url, a.updated_at from article a where a.id > ? and a.id <= ? and ${VISIBLE_TO_READERS_SQL} order by a.id limit ?`,
       [after, through, new Date(), limit],
     );
     return rows.map((row) => ({ id: Number(row.id), title: row.title, imageUrl: row.image_url, updatedAt: new Date(row.updated_at) }));
@@ -189,12 +185,7 @@ export class ArticleService {
 
   /** Articles published at or after `since`, newest first (the news sitemap's two days). */
   async publishedSince(since: Date): Promise<ArticleView[]> {
-    const rows = await this.em.find(
-      Article,
-      { $and: [visibleToReaders(), { publishedAt: { $gte: since } }] },
-      { orderBy: NEWEST_FIRST, limit: 1000, populate: ['category'] },
-    );
-    return rows.map(toArticleView);
+    return readArticleViews(this.em, 'a.published_at >= ?', [since, 1000], `order by ${NEWEST_FIRST_SQL} limit ?`);
   }
 
   /** When the next scheduled article appears (the first publishedAt after `now`), or null. */
@@ -231,8 +222,8 @@ export class ArticleService {
 
   /** An article readers can see, by id; null for a draft, a scheduled article or none. */
   async findById(id: number): Promise<ArticleView | null> {
-    const row = await this.em.findOne(Article, { $and: [{ id }, visibleToReaders()] }, { populate: ['category'] });
-    return row ? toArticleView(row) : null;
+    const [view] = await readArticleViews(this.em, 'a.id = ?', [id], '');
+    return view ?? null;
   }
 
   async getById(rawId: string | number): Promise<ArticleView> {
@@ -263,23 +254,21 @@ export class ArticleService {
     const categoryIds = [...new Set(articles.map((a) => a.category.id))];
     if (!categoryIds.length) return articles.map(() => []);
     const placeholders = categoryIds.map(() => '?::int').join(', ');
-    const newest = await this.em.getConnection().execute<{ id: number }[]>(
+    const newest = await this.em.getConnection().execute<{ id: number | string }[]>(
       `select r.id
        from unnest(array[${placeholders}]) as c(category_id)
        cross join lateral (
          select a.id from article a
-         where a.category_id = c.category_id and a.status = 'published' and a.published_at <= ?
+         where a.category_id = c.category_id and ${VISIBLE_TO_READERS_SQL}
          order by a.published_at desc, a.id desc
          limit ?
        ) r`,
       [...categoryIds, new Date(), size + 1],
     );
-    const rows = await this.em.find(
-      Article,
-      { id: { $in: newest.map((r: { id: number }) => Number(r.id)) } },
-      { orderBy: NEWEST_FIRST, populate: ['category'] },
-    );
-    const views = rows.map(toArticleView);
+    const ids = newest.map((r: { id: number | string }) => Number(r.id));
+    const views = ids.length
+      ? await readArticleViews(this.em, `a.id in (${ids.map(() => '?').join(', ')})`, ids, `order by ${NEWEST_FIRST_SQL}`)
+      : [];
     return articles.map((article) =>
       views
         .filter((v) => v.category.id === article.category.id && v.id !== article.id)

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import { dateTime, definedOnly, fieldProblems, invalidMessage, objectError, requiredText } from '../../lib/validation.js';
 import { Article } from '../article/article.entity.js';
-import { type ArticleView, parseArticleId, toArticleView } from '../article/article.service.js';
+import { ARTICLE_VIEW_COLUMNS, type ArticleViewRow, readRows, toArticleViewFromRow, VISIBLE_TO_READERS_SQL } from '../article/article-rows.js';
+import { type ArticleView, parseArticleId } from '../article/article.service.js';
 import { BreakingNewsItem } from './breaking-news-item.entity.js';
 
 /** A ticker headline as readers get it: the linked article only while readers can see it. */
@@ -80,15 +81,19 @@ export class BreakingNewsService {
   /** Headlines readers see, in display order: not expired; each with its article when readers can see it. */
   async list(): Promise<BreakingNewsView[]> {
     const now = new Date();
-    const rows = await this.em.find(
-      BreakingNewsItem,
-      { $or: [{ expiresAt: null }, { expiresAt: { $gt: now } }] },
-      { orderBy: [{ position: 'asc' }, { id: 'asc' }], populate: ['article', 'article.category'] },
+    const rows = await readRows<ArticleViewRow & { item_id: number | string; item_title: string }>(
+      this.em,
+      `select b.id as item_id, b.title as item_title, ${ARTICLE_VIEW_COLUMNS}
+       from "breaking_news_item" b
+       left join ("article" a join "category" c on c.id = a.category_id) on a.id = b.article_id and ${VISIBLE_TO_READERS_SQL}
+       where b.expires_at is null or b.expires_at > ?
+       order by b.position asc, b.id asc`,
+      [now, now],
     );
-    return rows.map(({ id, title, article }) => ({
-      id,
-      title,
-      article: article && article.status === 'published' && article.publishedAt <= now ? toArticleView(article) : null,
+    return rows.map((row) => ({
+      id: Number(row.item_id),
+      title: row.item_title,
+      article: row.id === null ? null : toArticleViewFromRow(row),
     }));
   }
 
