@@ -44,12 +44,20 @@ describe('queries', () => {
     expect(first.pageInfo.endCursor).toBe(first.edges[9].cursor);
     const ids = new Set<string>(first.edges.map((e: { node: { id: string } }) => e.node.id));
     let after = first.pageInfo.endCursor;
+    let last = after;
     for (let guard = 0; guard < 10 && after; guard++) {
       const page = (await gql(query, { after })).body.data.articles;
       page.edges.forEach((e: { node: { id: string } }) => ids.add(e.node.id));
+      // Read with each page's rows, in the same statement.
+      expect(page.totalCount).toBe(testArticles.length);
+      last = page.pageInfo.endCursor;
       after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
     }
     expect(ids.size).toBe(testArticles.length);
+    // Past the end no row carries the count: it is counted on its own.
+    const beyond = (await gql(query, { after: last })).body.data.articles;
+    expect(beyond.edges).toEqual([]);
+    expect(beyond.totalCount).toBe(testArticles.length);
   });
 
   it('filters articles by category', async () => {

@@ -4,9 +4,9 @@ import { ArticleConnectionType } from './article.types.js';
 
 @Resolver(() => ArticleConnectionType)
 export class ArticleConnectionResolver {
-  /** Counted only when asked for: most page reads do not need it. */
+  /** Read with the page when it had rows (the same statement); counted on its own otherwise. */
   @FieldResolver(() => Int, { description: 'All articles matching the filter, across pages.' })
   totalCount(@Root() connection: ArticleConnectionType, @Ctx() ctx: RequestContext) {
-    return ctx.services.articles.count(connection.categorySlug);
+    return connection.total ?? ctx.services.articles.count(connection.categorySlug);
   }
 }

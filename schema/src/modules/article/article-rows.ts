@@ -84,12 +84,37 @@ export function readRows<Row>(em: EntityManager, sql: string, params: unknown[])
   return em.getConnection(transaction ? 'write' : 'read').execute<Row[]>(sql, params, 'all', transaction);
 }
 
+/** An SQL fragment and the parameters of its placeholders, in order. */
+export interface SqlPart {
+  sql: string;
+  params: unknown[];
+}
+
+function articleViewsSql(where: string, tail: string, extraColumns = ''): string {
+  return `select ${ARTICLE_VIEW_COLUMNS}${extraColumns} from ${ARTICLE_VIEW_FROM} where ${VISIBLE_TO_READERS_SQL}${where ? ` and ${where}` : ''} ${tail}`;
+}
+
 /** Articles readers can see that match `where` (more SQL on `a` and `c`, or ''), then `tail` (order, limit). */
 export async function readArticleViews(em: EntityManager, where: string, params: unknown[], tail: string): Promise<ArticleView[]> {
-  const rows = await readRows<ArticleViewRow>(
-    em,
-    `select ${ARTICLE_VIEW_COLUMNS} from ${ARTICLE_VIEW_FROM} where ${VISIBLE_TO_READERS_SQL}${where ? ` and ${where}` : ''} ${tail}`,
-    [new Date(), ...params],
-  );
+  const rows = await readRows<ArticleViewRow>(em, articleViewsSql(where, tail), [new Date(), ...params]);
   return rows.map(toArticleViewFromRow);
+}
+
+/**
+ * The same, with a count (a scalar SQL expression) read in the same statement: one round trip for a
+ * list and its total. The total is null when no row came back to carry it.
+ */
+export async function readCountedArticleViews(
+  em: EntityManager,
+  count: SqlPart,
+  where: string,
+  params: unknown[],
+  tail: string,
+): Promise<{ views: ArticleView[]; total: number | null }> {
+  const rows = await readRows<ArticleViewRow & { total_count: string | number }>(em, articleViewsSql(where, tail, `, (${count.sql}) as total_count`), [
+    ...count.params,
+    new Date(),
+    ...params,
+  ]);
+  return { views: rows.map(toArticleViewFromRow), total: rows.length ? Number(rows[0].total_count) : null };
 }

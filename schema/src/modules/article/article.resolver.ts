@@ -6,7 +6,7 @@ import { ArticleConnectionType, ArticleType } from './article.types.js';
 
 /** A service page as a Relay connection; the filter is kept so totalCount counts the same set. */
 export function toArticleConnection(page: ArticlePage, categorySlug: string | null): ArticleConnectionType {
-  return { ...toConnection(page), categorySlug };
+  return { ...toConnection(page), categorySlug, total: page.total };
 }
 
 @Resolver(() => ArticleType)

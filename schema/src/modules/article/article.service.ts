@@ -4,7 +4,7 @@ import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import { clampPageSize, decodeCursor, MAX_PAGE_SIZE, type Page, type PageQuery, toKeysetPage } from '../../lib/pagination.js';
 import { type CategoryService, type CategoryView, toCategoryView } from '../category/category.service.js';
 import type { Article } from './article.entity.js';
-import { NEWEST_FIRST_SQL, readArticleViews, VISIBLE_TO_READERS_SQL } from './article-rows.js';
+import { NEWEST_FIRST_SQL, readArticleViews, readCountedArticleViews, type SqlPart, VISIBLE_TO_READERS_SQL } from './article-rows.js';
 
 /** Related articles of an article when the client does not say how many. */
 export const DEFAULT_RELATED_COUNT = 3;
@@ -30,7 +30,8 @@ export interface ArticleView {
   isBreaking: boolean;
 }
 
-export type ArticlePage = Page<ArticleView>;
+/** A page of articles, with every article of its filter counted when the page was read (null: not counted). */
+export type ArticlePage = Page<ArticleView> & { total: number | null };
 
 /** What a link to an article needs (sitemaps): no body, no category. */
 export interface ArticleLinkView {
@@ -92,6 +93,23 @@ export function parseArticleId(raw: string | number): number {
   return id;
 }
 
+/**
+ * How many articles readers can see, of one category or of all, as a scalar SQL expression: exact,
+ * from the counts per category that triggers keep with every write (decision 012), one row or one
+ * row per category however many articles there are. The tallies count published articles, scheduled
+ * ones included; those still in the future are taken away (decision 019), read from the top of a
+ * published_at index: a scheduled article enters the count at its time, with no job to run.
+ */
+function totalSql(categoryId: number | null, now = new Date()): SqlPart {
+  const scheduled = `select count(*) from article where published_at > ? and status = 'published'`;
+  return categoryId === null
+    ? { sql: `(select coalesce(sum(articles), 0) from article_count) - (${scheduled})`, params: [now] }
+    : {
+        sql: `coalesce((select articles from article_count where category_id = ?), 0) - (${scheduled} and category_id = ?)`,
+        params: [categoryId, now, categoryId],
+      };
+}
+
 export class ArticleService {
   constructor(
     private readonly em: EntityManager,
@@ -107,46 +125,29 @@ export class ArticleService {
     const size = clampPageSize(query.first);
     const where: string[] = [];
     const params: unknown[] = [];
+    let categoryId: number | null = null;
     if (query.category) {
-      const category = await this.categories.getBySlug(query.category);
+      categoryId = (await this.categories.getBySlug(query.category)).id;
       where.push('a.category_id = ?');
-      params.push(category.id);
+      params.push(categoryId);
     }
     if (query.after) {
       const { at, id } = decodeCursor(query.after);
       where.push('(a.published_at, a.id) < (?, ?)');
       params.push(at, id);
     }
-    const rows = await readArticleViews(this.em, where.join(' and '), [...params, size + 1], `order by ${NEWEST_FIRST_SQL} limit ?`);
-    return toKeysetPage(rows, size, query.after, (row) => row.publishedAt);
+    // The count rides along in the same statement (one row, or one per category: decision 012), so
+    // a list that shows its total (the GraphQL home query) makes one round trip, not two.
+    const { views, total } = await readCountedArticleViews(this.em, totalSql(categoryId), where.join(' and '), [...params, size + 1], `order by ${NEWEST_FIRST_SQL} limit ?`);
+    return { ...toKeysetPage(views, size, query.after, (row) => row.publishedAt), total };
   }
 
-  /**
-   * Exact, from the counts per category that triggers keep with every write (decision 012):
-   * one row, or one row per category, however many articles there are. The tallies count
-   * published articles, scheduled ones included; those still in the future are taken away
-   * (decision 019), read from the top of a published_at index: a scheduled article enters the
-   * count at its time, with no job to run.
-   */
+  /** Articles readers can see, of a category or of all (totalSql). */
   async count(categorySlug?: string | null): Promise<number> {
-    const connection = this.em.getConnection();
-    const now = new Date();
-    if (!categorySlug) {
-      const [row] = await connection.execute<{ total: string | number | null }[]>(
-        `select coalesce(sum(articles), 0)
-           - (select count(*) from article where published_at > ? and status = 'published') as total
-         from article_count`,
-        [now],
-      );
-      return Number(row?.total ?? 0);
-    }
-    const category = await this.categories.getBySlug(categorySlug);
-    const [row] = await connection.execute<{ articles: string | number }[]>(
-      `select coalesce((select articles from article_count where category_id = ?), 0)
-         - (select count(*) from article where category_id = ? and published_at > ? and status = 'published') as articles`,
-      [category.id, category.id, now],
-    );
-    return Number(row?.articles ?? 0);
+    const categoryId = categorySlug ? (await this.categories.getBySlug(categorySlug)).id : null;
+    const { sql, params } = totalSql(categoryId);
+    const [row] = await this.em.getConnection().execute<{ total: string | number | null }[]>(`select ${sql} as total`, params);
+    return Number(row?.total ?? 0);
   }
 
   /** The REST listing by category display name (or slug), newest first. */

@@ -68,5 +68,8 @@ export class ArticleConnectionType {
 
   /** The filter the page was read with, so totalCount counts the same set. Not exposed. */
   categorySlug!: string | null;
+
+  /** The filter's count, when it was read with the page (null: count on demand). Not exposed. */
+  total!: number | null;
 }
 
