@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import { dateTime, definedOnly, fieldProblems, invalidMessage, objectError, requiredText } from '../../lib/validation.js';
 import { Article } from '../article/article.entity.js';
-import { ARTICLE_VIEW_COLUMNS, type ArticleViewRow, readRows, toArticleViewFromRow, VISIBLE_TO_READERS_SQL } from '../article/article-rows.js';
+import { ARTICLE_VIEW_COLUMNS, ARTICLE_VIEW_FROM, type ArticleViewRow, readRows, toArticleViewFromRow, VISIBLE_TO_READERS_SQL } from '../article/article-rows.js';
 import { type ArticleView, parseArticleId } from '../article/article.service.js';
 import { BreakingNewsItem } from './breaking-news-item.entity.js';
 
@@ -85,7 +85,7 @@ export class BreakingNewsService {
       this.em,
       `select b.id as item_id, b.title as item_title, ${ARTICLE_VIEW_COLUMNS}
        from "breaking_news_item" b
-       left join ("article" a join "category" c on c.id = a.category_id) on a.id = b.article_id and ${VISIBLE_TO_READERS_SQL}
+       left join (${ARTICLE_VIEW_FROM}) on a.id = b.article_id and ${VISIBLE_TO_READERS_SQL}
        where b.expires_at is null or b.expires_at > ?
        order by b.position asc, b.id asc`,
       [now, now],
