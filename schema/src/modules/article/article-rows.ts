@@ -48,7 +48,7 @@ export interface ArticleViewRow {
 
 const asDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
 
-export function toCategoryViewFromRow(row: ArticleViewRow): CategoryView {
+function toCategoryViewFromRow(row: ArticleViewRow): CategoryView {
   return {
     id: Number(row.category_id),
     name: row.category_name,
@@ -101,19 +101,22 @@ export async function readArticleViews(em: EntityManager, where: string, params:
 }
 
 /**
- * The same, with a count (a scalar SQL expression) read in the same statement: one round trip for a
- * list and its total. The total is null when no row came back to carry it.
+ * The same, with a count (a scalar SQL expression, given the statement's now) read in the same
+ * statement: one round trip for a list and its total, both as of one instant. The total is null
+ * when no row came back to carry it.
  */
 export async function readCountedArticleViews(
   em: EntityManager,
-  count: SqlPart,
+  countAt: (now: Date) => SqlPart,
   where: string,
   params: unknown[],
   tail: string,
 ): Promise<{ views: ArticleView[]; total: number | null }> {
+  const now = new Date();
+  const count = countAt(now);
   const rows = await readRows<ArticleViewRow & { total_count: string | number }>(em, articleViewsSql(where, tail, `, (${count.sql}) as total_count`), [
     ...count.params,
-    new Date(),
+    now,
     ...params,
   ]);
   return { views: rows.map(toArticleViewFromRow), total: rows.length ? Number(rows[0].total_count) : null };

@@ -4,7 +4,7 @@ import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import { clampPageSize, decodeCursor, MAX_PAGE_SIZE, type Page, type PageQuery, toKeysetPage } from '../../lib/pagination.js';
 import { type CategoryService, type CategoryView, toCategoryView } from '../category/category.service.js';
 import type { Article } from './article.entity.js';
-import { NEWEST_FIRST_SQL, readArticleViews, readCountedArticleViews, type SqlPart, VISIBLE_TO_READERS_SQL } from './article-rows.js';
+import { NEWEST_FIRST_SQL, readArticleViews, readCountedArticleViews, readRows, type SqlPart, VISIBLE_TO_READERS_SQL } from './article-rows.js';
 
 /** Related articles of an article when the client does not say how many. */
 export const DEFAULT_RELATED_COUNT = 3;
@@ -138,7 +138,7 @@ export class ArticleService {
     }
     // The count rides along in the same statement (one row, or one per category: decision 012), so
     // a list that shows its total (the GraphQL home query) makes one round trip, not two.
-    const { views, total } = await readCountedArticleViews(this.em, totalSql(categoryId), where.join(' and '), [...params, size + 1], `order by ${NEWEST_FIRST_SQL} limit ?`);
+    const { views, total } = await readCountedArticleViews(this.em, (now) => totalSql(categoryId, now), where.join(' and '), [...params, size + 1], `order by ${NEWEST_FIRST_SQL} limit ?`);
     return { ...toKeysetPage(views, size, query.after, (row) => row.publishedAt), total };
   }
 
@@ -146,7 +146,7 @@ export class ArticleService {
   async count(categorySlug?: string | null): Promise<number> {
     const categoryId = categorySlug ? (await this.categories.getBySlug(categorySlug)).id : null;
     const { sql, params } = totalSql(categoryId);
-    const [row] = await this.em.getConnection().execute<{ total: string | number | null }[]>(`select ${sql} as total`, params);
+    const [row] = await readRows<{ total: string | number | null }>(this.em, `select ${sql} as total`, params);
     return Number(row?.total ?? 0);
   }
 
@@ -255,7 +255,9 @@ export class ArticleService {
     const categoryIds = [...new Set(articles.map((a) => a.category.id))];
     if (!categoryIds.length) return articles.map(() => []);
     const placeholders = categoryIds.map(() => '?::int').join(', ');
-    const newest = await this.em.getConnection().execute<{ id: number | string }[]>(
+    // Both statements on the same read connection, as the second looks up what the first found.
+    const newest = await readRows<{ id: number | string }>(
+      this.em,
       `select r.id
        from unnest(array[${placeholders}]) as c(category_id)
        cross join lateral (
@@ -266,7 +268,7 @@ export class ArticleService {
        ) r`,
       [...categoryIds, new Date(), size + 1],
     );
-    const ids = newest.map((r: { id: number | string }) => Number(r.id));
+    const ids = newest.map((r) => Number(r.id));
     const views = ids.length
       ? await readArticleViews(this.em, `a.id in (${ids.map(() => '?').join(', ')})`, ids, `order by ${NEWEST_FIRST_SQL}`)
       : [];
