@@ -1,11 +1,77 @@
-import express, { type RequestHandler } from 'express';
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { COVER_BASE64_MAX_LENGTH } from '../../../schema/src/index.js';
+import { keyBodyByItsBytes } from '../cache/response-cache.js';
 import { BODY_LIMIT } from '../middleware/body-limit.js';
 import type { ContextFor } from '../middleware/request-context.js';
 import { bearerToken } from '../security/admin-auth.js';
 
 /** Room for one base64 cover (uploadArticleCover) and the rest of the request. */
 export const EDITOR_GRAPHQL_BODY_LIMIT = COVER_BASE64_MAX_LENGTH + 512 * 1024;
+
+/** `application/json`, with no parameter but a UTF-8 charset: what GraphQL clients send. */
+const PLAIN_JSON_TYPE = /^application\/json\s*(?:;\s*charset\s*=\s*"?utf-8"?\s*)?$/i;
+
+/** An error of the kind body-parser raises, so the error handler names it the same way. */
+function bodyError(status: number, message: string, type: string): Error {
+  return Object.assign(new Error(message), { status, statusCode: status, expose: true, type });
+}
+
+/**
+ * The common GraphQL POST, read without body-parser's general machinery (content negotiation,
+ * charset decoding, streams of unknown length), which was a fifth of a cached answer's CPU: a
+ * UTF-8 JSON body of a declared length within the limit, not compressed. It is parsed as strictly
+ * as express.json does (an object or an array, else 400) and keyed for the response cache by its
+ * bytes. Anything else goes to express.json, which answers every odd case as before.
+ */
+function plainJsonBody(otherwise: RequestHandler): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const length = Number(req.headers['content-length']);
+    const type = req.headers['content-type'];
+    const plain =
+      req.method === 'POST' &&
+      type !== undefined &&
+      PLAIN_JSON_TYPE.test(type) &&
+      length > 0 &&
+      length <= BODY_LIMIT &&
+      req.headers['content-encoding'] === undefined &&
+      req.headers['transfer-encoding'] === undefined &&
+      !req.readableEnded;
+    if (!plain) return otherwise(req, res, next);
+    const chunks: Buffer[] = [];
+    const onData = (chunk: Buffer) => chunks.push(chunk);
+    const onError = () => {
+      cleanUp();
+      next(bodyError(400, 'request aborted', 'request.aborted'));
+    };
+    const onEnd = () => {
+      cleanUp();
+      const bytes = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
+      // A byte-order mark is allowed, as body-parser's decoder allows it.
+      const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
+      const first = /^[\x20\x09\x0a\x0d]*(.)/.exec(text)?.[1];
+      let body: unknown;
+      try {
+        if (first !== '{' && first !== '[') throw new SyntaxError('not an object or an array');
+        body = JSON.parse(text);
+      } catch {
+        return next(bodyError(400, 'Malformed JSON body', 'entity.parse.failed'));
+      }
+      req.body = body;
+      keyBodyByItsBytes(body as object, bytes);
+      next();
+    };
+    const cleanUp = () => {
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('error', onError);
+      req.off('aborted', onError);
+    };
+    req.on('data', onData);
+    req.on('end', onEnd);
+    req.on('error', onError);
+    req.on('aborted', onError);
+  };
+}
 
 /**
  * GraphQL bodies: 100 kB for everyone, more for a request whose bearer token the newsroom's role
@@ -14,7 +80,7 @@ export const EDITOR_GRAPHQL_BODY_LIMIT = COVER_BASE64_MAX_LENGTH + 512 * 1024;
  * 100 kB. The check is the same memoised one the resolvers ask, so it costs no second lookup.
  */
 export function graphqlBody(contextFor: ContextFor): RequestHandler {
-  const small = express.json({ limit: BODY_LIMIT });
+  const small = plainJsonBody(express.json({ limit: BODY_LIMIT }));
   const large = express.json({ limit: EDITOR_GRAPHQL_BODY_LIMIT });
   return (req, res, next) => {
     if (req.method !== 'POST' || !bearerToken(req)) {
