@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeCursor } from '../../lib/pagination.js';
 import { createServices, type Services } from '../../runtime/services.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
+import { toNumberedParameters } from './article-rows.js';
 
 /**
  * The hot article queries at a size where the planner has a choice: 24,000 synthetic articles,
@@ -11,7 +12,9 @@ import { createTestDatabase, type TestDatabase } from '../../test/test-database.
  * eleven, reading the latest list and skipping other categories' rows would cost about the same,
  * and the planner may rightly pick either). Each test runs the service, takes the SQL it sent
  * (with its parameters) and asks the planner for its plan: remove an index, or write a query it
- * cannot use, and the test fails. No planner setting is changed.
+ * cannot use, and the test fails. No planner setting is changed. On PostgreSQL readers' reads run as
+ * prepared statements (decision 036): there the plan checked is the one PostgreSQL keeps for the
+ * statement after six runs, when it may have switched to a generic plan for any values.
  */
 const ROWS = 24_000;
 
@@ -71,10 +74,26 @@ async function statementsOf(action: (services: Services) => Promise<unknown>, pa
   }
 }
 
+let prepared = 0;
+
+/** The plan of a statement as the site runs it: prepared on PostgreSQL (after six runs), with its values inlined on PGlite. */
 async function planOf(statement: LogContext): Promise<PlanNode[]> {
-  const rows = (await db.orm.em
-    .getConnection()
-    .execute(`explain (format json) ${statement.query}`, [...(statement.params ?? [])])) as Record<string, unknown>[];
+  const params = [...(statement.params ?? [])];
+  const rows =
+    db.target.kind === 'postgres' && /^\s*select\b/i.test(statement.query ?? '')
+      ? await db.orm.em.fork().transactional(async (em) => {
+          // One session: a prepared statement lives on its connection.
+          const connection = em.getConnection();
+          const context = em.getTransactionContext();
+          const name = `explain_${++prepared}`;
+          const values = params.length ? connection.getPlatform().formatQuery(`(${params.map(() => '?').join(', ')})`, params) : '';
+          await connection.execute(`prepare ${name} as ${toNumberedParameters(statement.query ?? '')}`, [], 'run', context);
+          for (let run = 0; run < 6; run++) await connection.execute(`execute ${name}${values}`, [], 'all', context);
+          const plan = await connection.execute(`explain (format json) execute ${name}${values}`, [], 'all', context);
+          await connection.execute(`deallocate ${name}`, [], 'run', context);
+          return plan as Record<string, unknown>[];
+        })
+      : ((await db.orm.em.getConnection().execute(`explain (format json) ${statement.query}`, params)) as Record<string, unknown>[]);
   const raw = Object.values(rows[0])[0];
   const json = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
   return nodesOf(json[0].Plan);
