@@ -84,13 +84,11 @@ export async function readRows<Row>(em: EntityManager, sql: string, params: unkn
   const transaction = em.getTransactionContext();
   const connection = em.getConnection(transaction ? 'write' : 'read');
   const statement = !transaction && connection instanceof PostgreSqlConnection ? preparedStatement(sql) : undefined;
-  if (statement && connection instanceof PostgreSqlConnection) {
-    const pool = await connection.getNativeClient();
-    // Through the connection's own executeQuery, so that the ORM's query log names it as before.
-    const logged = connection as unknown as { executeQuery<T>(query: string, run: () => Promise<T>, context: object): Promise<T> };
-    return logged.executeQuery(sql, async () => (await pool.query<Row & object>({ name: statement.name, text: statement.text, values: params })).rows, { params });
-  }
-  return connection.execute<Row[]>(sql, params, 'all', transaction);
+  if (!statement) return connection.execute<Row[]>(sql, params, 'all', transaction);
+  const pool = await (connection as PostgreSqlConnection).getNativeClient();
+  // Through the connection's own executeQuery, so that the ORM's query log names it as before.
+  const logged = connection as unknown as { executeQuery<T>(query: string, run: () => Promise<T>, context: object): Promise<T> };
+  return logged.executeQuery(sql, async () => (await pool.query<Row & object>({ name: statement.name, text: statement.text, values: params })).rows, { params });
 }
 
 /** `?` placeholders as PostgreSQL's own `$1`, `$2`, ... in order. */
