@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { serverNodeFlags } from '../scripts/server-flags.mjs';
+import type { CpuPinning } from './cpu-pinning.js';
 
 /** Exits with a hint when the production build the HTTP benchmarks run is missing. */
 export function requireBuild(): void {
@@ -13,10 +14,13 @@ export function requireBuild(): void {
 /**
  * The built site as `npm start` runs it (production, the same Node flags), on `port`, with
  * BENCH_DATABASE_URL or PGlite in memory, warnings-only logs and limits that do not stop a
- * benchmark; resolves once /readyz answers. `dist` is the build's folder (a copy, to compare builds).
+ * benchmark; resolves once /readyz answers. `dist` is the build's folder (a copy, to compare builds);
+ * `pinning` starts it on the servers' cores.
  */
-export async function startBuiltSite(port: number, env: Record<string, string> = {}, dist = 'dist'): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [...serverNodeFlags(), `${dist}/server/main.js`], {
+export async function startBuiltSite(port: number, env: Record<string, string> = {}, dist = 'dist', pinning: CpuPinning | null = null): Promise<ChildProcess> {
+  const node: [string, string[]] = [process.execPath, [...serverNodeFlags(), `${dist}/server/main.js`]];
+  const [command, args] = pinning ? pinning.server(...node) : node;
+  const child = spawn(command, args, {
     env: {
       ...process.env,
       NODE_ENV: 'production',

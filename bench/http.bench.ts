@@ -4,7 +4,7 @@
  * Prints requests per second and the ratio site / raw for each route, and the site's peak RSS under
  * that load; run `npm run build` first.
  *
- *   npm run bench:http [-- --seconds 5 --connections 10 --rounds 2]
+ *   npm run bench:http [-- --seconds 5 --connections 10 --rounds 2 --cache on|off|both]
  *   BENCH_DATABASE_URL=postgres://... runs the site on a real PostgreSQL (default: PGlite in memory).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { requireBuild, startBuiltSite, stopProcess } from './built-site.js';
+import { pinLoadGeneratorAway } from './cpu-pinning.js';
 import { median } from './stats.js';
 
 const { values } = parseArgs({
@@ -22,6 +23,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '5' },
     connections: { type: 'string', default: '10' },
     rounds: { type: 'string', default: '2' },
+    cache: { type: 'string', default: 'both' },
   },
 });
 const SECONDS = Number(values.seconds);
@@ -31,6 +33,7 @@ const PORT = 4390;
 const HOME_QUERY = '{ articles(first: 7) { totalCount nodes { id title excerpt publishedAt imageUrl isBreaking category { name slug } } } breakingNews { id title } }';
 
 requireBuild();
+const pinning = pinLoadGeneratorAway();
 
 interface Route {
   name: string;
@@ -40,7 +43,7 @@ interface Route {
   body?: string;
 }
 
-const startSite = (cache: boolean) => startBuiltSite(PORT, { RESPONSE_CACHE_TTL_SECONDS: cache ? '60' : '0' });
+const startSite = (cache: boolean) => startBuiltSite(PORT, { RESPONSE_CACHE_TTL_SECONDS: cache ? '60' : '0' }, 'dist', pinning);
 
 /** Headers the raw server leaves to node:http (it sets its own date, connection and length). */
 const OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
@@ -54,7 +57,9 @@ const OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encod
 async function rawServer(status: number, headers: [string, string][], body: Buffer): Promise<{ port: number; close(): Promise<void> }> {
   const file = join(tmpdir(), `bench-raw-${process.pid}.json`);
   writeFileSync(file, JSON.stringify({ status, headers: headers.filter(([name]) => !OWN_HEADERS.has(name)), body: body.toString('base64') }));
-  const child = spawn(process.execPath, ['bench/raw-server.mjs', file], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const node: [string, string[]] = [process.execPath, ['bench/raw-server.mjs', file]];
+  const [command, args] = pinning ? pinning.server(...node) : node;
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit'] });
   const [line] = (await once(child.stdout!, 'data')) as [Buffer];
   // Read once it listens: the file is not needed any more.
   rmSync(file);
@@ -124,9 +129,11 @@ function peakRssMb(child: ChildProcess): number | null {
   }
 }
 
-const cached = await measure(true);
-const uncached = await measure(false);
-console.log(`\n${SECONDS} s per run, ${CONNECTIONS} connections, median of ${ROUNDS} interleaved rounds`);
+if (!['on', 'off', 'both'].includes(values.cache)) throw new Error('--cache is on, off or both');
+const none = { rows: [], peakRssMb: null };
+const cached = values.cache === 'off' ? none : await measure(true);
+const uncached = values.cache === 'on' ? none : await measure(false);
+console.log(`\n${SECONDS} s per run, ${CONNECTIONS} connections, median of ${ROUNDS} interleaved rounds; ${pinning?.describe ?? 'nothing pinned (no taskset, or one core)'}`);
 console.table([...cached.rows, ...uncached.rows]);
 const mb = (value: number | null) => (value === null ? 'unknown' : `${value} MB`);
 console.log(`Peak RSS of the site under this load (target <= 350 MB): cache on ${mb(cached.peakRssMb)}, cache off ${mb(uncached.peakRssMb)}`);
