@@ -1,12 +1,12 @@
 import compression from 'compression';
-import express, { type Express, type RequestHandler } from 'express';
+import express, { type Express, type Request, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { MikroORM } from '@mikro-orm/core';
 import { type AnalyticsRecorder, type ContentChangeListener, createAnalyticsRecorder, createServices, holdReadsOnPrimary, onContentChange, watchScheduledContent } from '../../schema/src/index.js';
 import { countPageViews } from './analytics/page-view-counter.js';
 import { apiCacheControl } from './cache/cache-control.js';
-import { cachedReadLane, unlessRanByLane } from './cache/cached-read-lane.js';
+import { cachedReadLane, unlessRanByLane, withLeanPart } from './cache/cached-read-lane.js';
 import { createResponseCache, type ResponseCache } from './cache/response-cache.js';
 import { createSharedTier, type SharedTier } from './cache/shared-tier.js';
 import type { Config } from './config/config.js';
@@ -29,7 +29,7 @@ import { apiAccessLimit } from './security/api-key-limit.js';
 import { type ApiKeyUsageTally, createApiKeyUsageTally } from './security/api-key-usage.js';
 import { pageRateLimit } from './security/rate-limits.js';
 import { originFormTarget } from './security/request-target.js';
-import { securityHeaders } from './security/security-headers.js';
+import { securityHeaderLists, securityHeaders } from './security/security-headers.js';
 import { refuseSourceMaps } from './security/source-maps.js';
 import { discoveryRoutes } from './seo/discovery.routes.js';
 import { domainReportRoutes } from './domain/domain-report.routes.js';
@@ -82,17 +82,20 @@ const IDEMPOTENCY_PURGE_INTERVAL_MS = 60 * 60 * 1_000;
  * Public API reads may be kept by browsers (revalidating with their ETag) and by shared caches for a
  * short while; routes that must not be (admin, errors) set their own Cache-Control.
  */
-const publicReads =
-  (cacheControl: string): RequestHandler =>
-  (req, res, next) => {
-    if (req.method === 'GET' || req.method === 'HEAD') res.setHeader('cache-control', cacheControl);
+function publicReads(cacheControl: string): RequestHandler {
+  const headers: [string, string][] = [['cache-control', cacheControl]];
+  const headersFor = (req: Request) => (req.method === 'GET' || req.method === 'HEAD' ? headers : []);
+  const middleware: RequestHandler = (req, res, next) => {
+    for (const [name, value] of headersFor(req)) res.setHeader(name, value);
     next();
   };
+  return withLeanPart(middleware, { kind: 'headers', headers: headersFor });
+}
 
 /**
- * The mount order, top to bottom: proxy trust -> logging -> security headers -> cached reads of /api
- * and /graphql, GraphQL queries by POST too (their mount's own handlers, then the cache: decision
- * 032) -> compression (not
+ * The mount order, top to bottom: proxy trust -> logging -> cached reads of /api and /graphql,
+ * GraphQL queries by POST too (the security headers and their mount's own handlers, then the cache:
+ * decisions 032 and 037) -> security headers -> compression (not
  * for what the response cache holds) ->
  * request target and method -> health -> CORS and rate limits -> /graphql and /api (response cache) -> media ->
  * page rate limit (and source maps) -> page view count -> response cache ->
@@ -108,10 +111,11 @@ export async function createApp({ config, orm, logger, web, csp = true, contentC
   app.set('trust proxy', config.trustProxy);
 
   app.use(requestLog(logger));
-  app.use(...securityHeaders({ csp }));
   // Cached reads of /api and /graphql take the short way, once the cache and limits exist (below).
+  // Before the security headers: the lane sets them itself, on a hit in the same writeHead (decision 037).
   let cachedReads: RequestHandler | null = null;
   app.use((req, res, next) => (cachedReads ? cachedReads(req, res, next) : next()));
+  app.use(...securityHeaders({ csp }));
   // Skipped for a request the response cache holds a fresh answer to: stored answers are compressed already.
   const compress = compression();
   app.use((req, res, next) => (cache?.holds(req) ? next() : compress(req, res, next)));
@@ -222,10 +226,14 @@ export async function createApp({ config, orm, logger, web, csp = true, contentC
   const apiBeforeCache = [apiCors(isForeignOrigin), limit, publicReads(apiCacheControl(config.responseCacheTtlMs))];
   app.use('/api', ...apiBeforeCache, ...cached, analyticsRoutes({ contextFor, recorder: analytics }), apiRouter(contextFor));
   if (cache) {
-    cachedReads = cachedReadLane(cache, [
-      { path: '/api', before: apiBeforeCache },
-      { path: '/graphql', before: graphqlBeforeCache, posts: true },
-    ]);
+    cachedReads = cachedReadLane(
+      cache,
+      [
+        { path: '/api', before: apiBeforeCache },
+        { path: '/graphql', before: graphqlBeforeCache, posts: true },
+      ],
+      { securityHeaders: securityHeaderLists({ csp }) },
+    );
   }
   app.use(
     '/media',

@@ -2,12 +2,16 @@
  * The short way for cached reads (decision 032): the lane's own rules on a fake cache, then the
  * real app, where a hit that takes it must carry the same answer as one through every layer.
  */
+import { ServerResponse } from 'node:http';
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
-import { cachedReadLane, unlessRanByLane } from './cached-read-lane.js';
+import { cachedReadLane, unlessRanByLane, withLeanPart } from './cached-read-lane.js';
 import type { ResponseCache } from './response-cache.js';
+
+/** The lane's own rules are tested without security headers; the app's tests below have them. */
+const NO_SECURITY_HEADERS = { securityHeaders: () => [] };
 
 /** A cache that holds the paths given, answering with the request's URL as its mount saw it. */
 function fakeCache(heldPaths: string[]) {
@@ -19,7 +23,7 @@ function fakeCache(heldPaths: string[]) {
 
 function laneApp(heldPaths: string[], before: RequestHandler[]) {
   const app = express();
-  app.use(cachedReadLane(fakeCache(heldPaths), [{ path: '/api', before }, { path: '/graphql', before }]));
+  app.use(cachedReadLane(fakeCache(heldPaths), [{ path: '/api', before }, { path: '/graphql', before }], NO_SECURITY_HEADERS));
   app.use((req, res) => void res.json({ served: 'app', url: req.url }));
   app.use(((error, req, res, _next) => void res.status(500).json({ message: String(error), url: req.url })) as express.ErrorRequestHandler);
   return app;
@@ -70,6 +74,46 @@ describe('cachedReadLane', () => {
   });
 });
 
+describe('cachedReadLane: the lean way', () => {
+  /** A cache that holds every GET, answering with the lists it is given. */
+  const listingCache = {
+    held: () => ({
+      answer: (res: Response) => void res.json({ way: 'usual' }),
+      answerWith: (res: Response, lists: [string, string][][], perRequest: [string, string][]) => void res.json({ way: 'lean', lists, perRequest }),
+    }),
+  } as unknown as ResponseCache;
+  const cors = withLeanPart<RequestHandler>((_req, res, next) => (res.setHeader('x-cors', 'yes'), next()), { kind: 'headers', headers: () => [['x-cors', 'yes']] });
+  const limitOf = (refused: boolean) => {
+    const verdict = { headers: [['ratelimit', 'r=1']] as [string, string][], refused: refused ? { limit: 1, retryAfterSeconds: 9 } : null };
+    const limit = Object.assign(((_req, _res, next) => next()) as RequestHandler, {
+      verdict: async () => verdict,
+      apply: (res: Response) => void res.setHeader('retry-after', '9').status(429).json({ refused: true }),
+    });
+    return withLeanPart<RequestHandler>(limit, { kind: 'limit', limitFor: (req) => (req.headers['x-api-key'] ? null : limit) });
+  };
+  const appWith = (before: RequestHandler[]) => {
+    const app = express();
+    app.use(cachedReadLane(listingCache, [{ path: '/api', before }], { securityHeaders: () => [['x-security', 'on']] }));
+    return app;
+  };
+
+  it('gathers the security headers and each handler\'s lists in order, the limit\'s apart', async () => {
+    const res = await request(appWith([cors, limitOf(false)])).get('/api/x').expect(200);
+    expect(res.body).toEqual({ way: 'lean', lists: [[['x-security', 'on']], [['x-cors', 'yes']]], perRequest: [['ratelimit', 'r=1']] });
+  });
+
+  it('answers a refusal with the headers gathered before it, and takes the usual way when one handler cannot be lean', async () => {
+    const refused = await request(appWith([cors, limitOf(true)])).get('/api/x').expect(429);
+    expect(refused.headers).toMatchObject({ 'x-security': 'on', 'x-cors': 'yes', 'retry-after': '9' });
+    const plain: RequestHandler = (_req, _res, next) => next();
+    const usual = await request(appWith([cors, plain])).get('/api/x').expect(200);
+    expect(usual.body).toEqual({ way: 'usual' });
+    expect(usual.headers).toMatchObject({ 'x-security': 'on', 'x-cors': 'yes' });
+    // A partner's key: the limit itself must run.
+    expect((await request(appWith([cors, limitOf(false)])).get('/api/x').set('X-Api-Key', 'k').expect(200)).body).toEqual({ way: 'usual' });
+  });
+});
+
 describe('cachedReadLane: GraphQL queries by POST', () => {
   /** The mount's handlers: a body parser and a counter, as /graphql has (its limit counts each request once). */
   function postApp(heldQueries: string[]) {
@@ -80,7 +124,7 @@ describe('cachedReadLane: GraphQL queries by POST', () => {
         heldQueries.includes((req.body as { query?: string } | undefined)?.query ?? '') ? { answer: (res: Response) => void res.json({ served: 'cache' }) } : null,
     } as unknown as ResponseCache;
     const app = express();
-    app.use(cachedReadLane(cache, [{ path: '/graphql', before, posts: true }, { path: '/api', before }]));
+    app.use(cachedReadLane(cache, [{ path: '/graphql', before, posts: true }, { path: '/api', before }], NO_SECURITY_HEADERS));
     app.use('/graphql', ...unlessRanByLane(before), (req, res) => void res.json({ served: 'app', query: (req.body as { query: string }).query }));
     app.use('/api', ...unlessRanByLane(before), (_req, res) => void res.json({ served: 'app' }));
     return { app, counted };
@@ -108,6 +152,16 @@ describe('cachedReadLane: GraphQL queries by POST', () => {
   });
 });
 
+/** A GET as a client sends it (GraphQL GETs name themselves as not a simple cross-site request). */
+const getAs = (t: TestApp, path: string) => request(t.app).get(path).set('Apollo-Require-Preflight', 'true');
+
+/** Requests a path until the cache answers it (storing is asynchronous: it compresses first). */
+async function hitIn(t: TestApp, path: string) {
+  await getAs(t, path).expect(200);
+  await expect.poll(async () => (await getAs(t, path)).headers['x-cache']).toBe('HIT');
+  return getAs(t, path).expect(200);
+}
+
 describe('cached reads on the short way, in the app', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -115,15 +169,8 @@ describe('cached reads on the short way, in the app', () => {
   }, 120_000);
   afterAll(() => t.close());
 
-  /** A GET as a client sends it (GraphQL GETs name themselves as not a simple cross-site request). */
-  const get = (path: string) => request(t.app).get(path).set('Apollo-Require-Preflight', 'true');
-
-  /** Requests a path until the cache answers it (storing is asynchronous: it compresses first). */
-  async function hitOf(path: string) {
-    await get(path).expect(200);
-    await expect.poll(async () => (await get(path)).headers['x-cache']).toBe('HIT');
-    return get(path).expect(200);
-  }
+  const get = (path: string) => getAs(t, path);
+  const hitOf = (path: string) => hitIn(t, path);
 
   it('answers a cached API read with the same headers and body as a hit through every layer', async () => {
     const [latest] = (await request(t.app).get('/api/articles?limit=1').expect(200)).body as { id: number }[];
@@ -183,4 +230,88 @@ describe('cached reads on the short way, in the app', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 
+});
+
+describe('cached reads on the lean way, in the app (decision 037)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ API_RATE_LIMIT: '1000' });
+  }, 120_000);
+  afterAll(() => t.close());
+
+  const get = (path: string) => getAs(t, path);
+  const hitOf = (path: string) => hitIn(t, path);
+  const varying = new Set(['date', 'age', 'ratelimit', 'connection']);
+  const same = (headers: Record<string, string>) => Object.fromEntries(Object.entries(headers).filter(([name]) => !varying.has(name)));
+  const latestId = async () => ((await request(t.app).get('/api/articles?limit=1').expect(200)).body as { id: number }[])[0].id;
+
+  /** Counts setHeader and writeHead on every response while `run` goes. */
+  async function writesDuring(run: () => Promise<unknown>) {
+    const setHeader = vi.spyOn(ServerResponse.prototype, 'setHeader');
+    const writeHead = vi.spyOn(ServerResponse.prototype, 'writeHead');
+    try {
+      await run();
+      return { setHeaders: setHeader.mock.calls.length, writeHeads: writeHead.mock.calls.map((call) => call.slice(0, 2)) };
+    } finally {
+      setHeader.mockRestore();
+      writeHead.mockRestore();
+    }
+  }
+
+  it('writes a hit in one writeHead, with no header set one by one', async () => {
+    const path = `/api/articles/${await latestId()}`;
+    await hitOf(path);
+    const writes = await writesDuring(() => get(path).expect(200).expect('x-cache', 'HIT'));
+    expect(writes.setHeaders).toBe(0);
+    expect(writes.writeHeads).toHaveLength(1);
+    const [status, headers] = writes.writeHeads[0] as [number, string[]];
+    expect(status).toBe(200);
+    // One of each: the handlers' headers and the stored ones merged, a later one winning.
+    const names = headers.filter((_, i) => i % 2 === 0);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names).toEqual(
+      expect.arrayContaining(['content-security-policy', 'access-control-allow-origin', 'cache-control', 'etag', 'ratelimit', 'ratelimit-policy', 'age', 'x-cache', 'vary', 'content-length']),
+    );
+  });
+
+  it('answers the same as the usual way in every encoding, for HEAD, and with 304 for a matching ETag', async () => {
+    const id = await latestId();
+    // Express mounts are case-insensitive, the lane is not: /API/... goes the usual way.
+    const lean = `/api/articles/${id}`;
+    const usual = `/API/articles/${id}`;
+    await hitOf(lean);
+    await hitOf(usual);
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const a = await get(lean).set('Accept-Encoding', encoding).expect(200);
+      const b = await get(usual).set('Accept-Encoding', encoding).expect(200);
+      expect(same(a.headers)).toEqual(same(b.headers));
+      expect(a.headers['content-encoding']).toBe(encoding === 'identity' ? undefined : encoding);
+      expect(a.body).toEqual(b.body);
+    }
+    const headLean = await request(t.app).head(lean).expect(200);
+    const headUsual = await request(t.app).head(usual).expect(200);
+    expect(same(headLean.headers)).toEqual(same(headUsual.headers));
+    const etag = headLean.headers.etag;
+    const notModifiedLean = await get(lean).set('If-None-Match', etag).expect(304);
+    const notModifiedUsual = await get(usual).set('If-None-Match', etag).expect(304);
+    expect(same(notModifiedLean.headers)).toEqual(same(notModifiedUsual.headers));
+    await get(lean).set('If-None-Match', 'W/"another"').expect(200);
+  });
+
+  it('sends a partner key on the way that checks it: an unknown key is refused, not served from the cache', async () => {
+    const path = `/api/articles/${await latestId()}`;
+    await hitOf(path);
+    const refused = await get(path).set('X-Api-Key', `apk_${'a'.repeat(43)}`).expect(401);
+    expect(refused.headers['x-cache']).toBeUndefined();
+    expect(refused.headers['content-security-policy']).toMatch(/default-src 'self'/);
+  });
+
+  it('answers a malformed GraphQL POST with 400 and the headers the usual way gives it', async () => {
+    const bad = await request(t.app).post('/graphql').set('Content-Type', 'application/json').send('{"query": ').expect(400);
+    expect(bad.text).toMatch(/Malformed JSON body/);
+    expect(bad.headers['content-security-policy']).toMatch(/default-src 'self'/);
+    expect(bad.headers['access-control-allow-origin']).toBe('*');
+    expect(bad.headers.ratelimit).toMatch(/^"1000-in-1min"/);
+    expect(bad.headers['x-cache']).toBeUndefined();
+  });
 });

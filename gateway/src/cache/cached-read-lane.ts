@@ -1,5 +1,26 @@
 import type { Request, RequestHandler, Response } from 'express';
-import type { ResponseCache } from './response-cache.js';
+import type { CountingLimit } from '../security/rate-limits.js';
+import type { HeaderList, ResponseCache } from './response-cache.js';
+
+/**
+ * How a handler before the cache takes part in the lean way of a hit (decision 037), declared by
+ * the handler itself (`withLeanPart`), so the rule it follows is written once:
+ * - `headers`: the headers it sets for this request, always the same lists (CORS, Cache-Control);
+ * - `limit`: the limit that counts this request, or null when only the handler can (a partner's key);
+ * - `body`: it reads the request's body and sets no header.
+ */
+export type LeanPart =
+  | { kind: 'headers'; headers(req: Request): HeaderList }
+  | { kind: 'limit'; limitFor(req: Request): CountingLimit | null }
+  | { kind: 'body' };
+
+const LEAN = Symbol('lean part');
+type LeanHandler = RequestHandler & { [LEAN]?: LeanPart };
+
+/** The handler, marked with what it does on the lean way. */
+export function withLeanPart<T extends RequestHandler>(handler: T, part: LeanPart): T {
+  return Object.assign(handler, { [LEAN]: part });
+}
 
 /** A mount of the app whose reads the response cache keeps: its path, and what it runs before the cache. */
 export interface CachedReadMount {
@@ -11,6 +32,11 @@ export interface CachedReadMount {
    * then runs `before` for an anonymous POST first, since the key needs the body, and looks after.
    */
   posts?: boolean;
+}
+
+export interface CachedReadLaneOptions {
+  /** The security headers every answer carries (the app's middleware sets the same lists). */
+  securityHeaders(req: Request): HeaderList;
 }
 
 /** Requests whose mount handlers the lane has run already: a POST it could not answer from the cache. */
@@ -31,18 +57,26 @@ function under(url: string, path: string): boolean {
   return next === undefined || next === '/' || next === '?';
 }
 
+function setAll(res: Response, lists: readonly HeaderList[]): void {
+  for (const list of lists) for (const [name, value] of list) res.setHeader(name, value);
+}
+
 /**
- * The short way for a cached read (decision 032). A GET or HEAD under one of the mounts, whose fresh
- * answer the response cache holds, runs that mount's own handlers before the cache and is answered
- * from it, instead of passing every layer of the app on the way (compression, request-target and
- * method checks, health routes, other mounts). Same handlers, same order, same answer; the handlers
- * see the request as Express's mount shows it (path relative to the mount, the mount in baseUrl).
- * An anonymous POST to a mount that keeps POSTs runs the handlers first (the body is part of the
- * key), then is answered from the cache, or goes on its usual way with those handlers marked as run.
- * Anything else, and a read the cache holds nothing for, goes the usual way. Mount it after the
- * handlers every request needs (logging, security headers).
+ * The short way for a cached read (decisions 032 and 037). A GET or HEAD under one of the mounts,
+ * whose fresh answer the response cache holds, runs that mount's own handlers before the cache and
+ * is answered from it, instead of passing every layer of the app on the way (compression,
+ * request-target and method checks, health routes, other mounts). Same handlers, same order, same
+ * answer; the handlers see the request as Express's mount shows it (path relative to the mount, the
+ * mount in baseUrl). An anonymous POST to a mount that keeps POSTs runs the handlers first (the body
+ * is part of the key), then is answered from the cache, or goes on its usual way with those handlers
+ * marked as run. Anything else, and a read the cache holds nothing for, goes the usual way.
+ *
+ * When every handler says what it does (`withLeanPart`), a hit takes the lean way: the headers they
+ * and the security headers would set are gathered as lists, the limit is counted, and the cache
+ * writes the whole answer in one `writeHead`. Mount it right after logging, before anything sets a
+ * header; the security headers are set here for whatever leaves the lane.
  */
-export function cachedReadLane(cache: ResponseCache, mounts: CachedReadMount[]): RequestHandler {
+export function cachedReadLane(cache: ResponseCache, mounts: CachedReadMount[], { securityHeaders }: CachedReadLaneOptions): RequestHandler {
   return (req, res, next) => {
     const post = req.method === 'POST';
     if (req.method !== 'GET' && req.method !== 'HEAD' && !post) return next();
@@ -57,6 +91,8 @@ export function cachedReadLane(cache: ResponseCache, mounts: CachedReadMount[]):
       held = cache.held(req);
       if (!held) return next();
     }
+    // Taken before the mount's view of the URL: the security headers depend on the path as it came.
+    const security = securityHeaders(req);
     const relative = target.slice(mount.path.length);
     req.url = relative.startsWith('/') ? relative : `/${relative}`;
     req.baseUrl = mount.path;
@@ -64,6 +100,10 @@ export function cachedReadLane(cache: ResponseCache, mounts: CachedReadMount[]):
       req.url = target;
       req.baseUrl = '';
     };
+    const parts = leanParts(req, mount.before);
+    if (parts) return leanWay(parts);
+
+    setAll(res, [security]);
     let index = 0;
     const step = (error?: unknown): void => {
       if (error) {
@@ -88,5 +128,73 @@ export function cachedReadLane(cache: ResponseCache, mounts: CachedReadMount[]):
       }
     };
     step();
+
+    /** Every handler's part in order, the limit among them, or null when one cannot take the lean way. */
+    function leanWay(steps: ResolvedPart[]): void {
+      const gathered: HeaderList[] = [security];
+      /** The limit's headers: they change with every request. */
+      let counted: HeaderList = [];
+      let index = 0;
+      /** Leaves the lean way: what was gathered is set on the response, as the handlers would have. */
+      const leave = (error?: unknown) => {
+        setAll(res, [...gathered, counted]);
+        restore();
+        if (error) return next(error);
+        ranByLane.add(req);
+        next();
+      };
+      const step = (error?: unknown): void => {
+        if (error) return leave(error);
+        const part = steps[index++];
+        try {
+          if (!part) {
+            const answer = post ? cache.held(req) : held;
+            if (!answer) return leave();
+            restore();
+            return answer.answerWith(res, gathered, counted);
+          }
+          if (part.kind === 'headers') {
+            gathered.push(part.headers(req));
+            return step();
+          }
+          if (part.kind === 'body') {
+            const result: unknown = part.handler(req, res, step);
+            if (result instanceof Promise) result.catch(step);
+            return;
+          }
+          part.limit.verdict(req, res).then((verdict) => {
+            if (!verdict.refused) {
+              counted = verdict.headers;
+              return step();
+            }
+            // Refused: the answer is the limit's 429, with the headers gathered before it.
+            setAll(res, gathered);
+            restore();
+            part.limit.apply(res, verdict);
+          }, step);
+        } catch (thrown) {
+          step(thrown);
+        }
+      };
+      step();
+    }
   };
+}
+
+type ResolvedPart = { kind: 'headers'; headers(req: Request): HeaderList } | { kind: 'limit'; limit: CountingLimit } | { kind: 'body'; handler: RequestHandler };
+
+/** The lean parts of a mount's handlers for this request, or null when one of them must run itself. */
+function leanParts(req: Request, handlers: LeanHandler[]): ResolvedPart[] | null {
+  const parts: ResolvedPart[] = [];
+  for (const handler of handlers) {
+    const part = handler[LEAN];
+    if (!part) return null;
+    if (part.kind === 'limit') {
+      const limit = part.limitFor(req);
+      if (!limit) return null;
+      parts.push({ kind: 'limit', limit });
+    } else if (part.kind === 'body') parts.push({ kind: 'body', handler });
+    else parts.push(part);
+  }
+  return parts;
 }

@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import fresh from 'fresh';
 import { LRUCache } from 'lru-cache';
+import { append as appendVary } from 'vary';
 import { colorSchemeFromCookie, onlyColorSchemeCookie } from '../../../web/src/entry-server.js';
 
 const brotli = promisify(brotliCompress);
@@ -24,6 +26,19 @@ type Landing = 'stored' | 'unkept' | 'dropped';
 
 /** Headers a stored response keeps; the rest (dates, connection) are the server's of the moment. */
 const KEPT_HEADERS = ['content-type', 'cache-control', 'etag', 'content-security-policy', 'link', 'vary'];
+
+/** Headers as name and value pairs, names in lower case. */
+export type HeaderList = readonly (readonly [string, string])[];
+
+/** An entry's answers on the lean way, for one set of lists before it: whole header blocks, made once. */
+interface LeanBlocks {
+  lists: readonly HeaderList[];
+  /** Flat name, value, name, value: for the 200 in each encoding, and for a 304. */
+  identity: string[];
+  br: string[];
+  gzip: string[];
+  notModified: string[];
+}
 
 interface Entry {
   status: number;
@@ -73,6 +88,18 @@ declare global {
   }
 }
 
+/** A fresh answer taken from the cache for one request. */
+export interface HeldAnswer {
+  /** Serves it as a hit on a response whose other headers are set already. */
+  answer(res: Response): void;
+  /**
+   * Serves it as a hit on a response with no header set yet, in one `writeHead`: `lists` are the
+   * headers the handlers before the cache would have set, in their order, the same lists every
+   * time; `perRequest` are those that change with each request (the limit's), with names of their own.
+   */
+  answerWith(res: Response, lists: readonly HeaderList[], perRequest: HeaderList): void;
+}
+
 export interface ResponseCache {
   /** Serves stored anonymous GET answers (and GraphQL queries sent by POST) and stores new cacheable ones. */
   middleware: RequestHandler;
@@ -89,7 +116,7 @@ export interface ResponseCache {
    * The fresh answer stored for this request, taken now: `answer` serves it as a hit (with its
    * validators, in the encoding asked for), even if a write comes in meanwhile. Null if none.
    */
-  held(req: Request): { answer(res: Response): void } | null;
+  held(req: Request): HeldAnswer | null;
   readonly stats: { hits: number; misses: number; stored: number; stale: number; waited: number };
 }
 
@@ -142,6 +169,24 @@ function bodyHash(body: object): string {
     bodyHashes.set(body, hash);
   }
   return hash;
+}
+
+/** Blocks made for an entry: dropped with it. */
+const leanBlocks = new WeakMap<Entry, LeanBlocks>();
+
+/** An entry's header blocks on top of `lists`, as `serve` would leave them, for each encoding and for a 304. */
+function makeLeanBlocks(entry: Entry, lists: readonly HeaderList[]): LeanBlocks {
+  const merged = new Map<string, string>();
+  for (const list of [...lists, entry.headers]) for (const [name, value] of list) merged.set(name, value);
+  merged.set('x-cache', 'HIT');
+  const flat = (extra: [string, string][]) => [...new Map([...merged, ...extra])].flat();
+  const vary = appendVary(merged.get('vary') ?? '', 'Accept-Encoding');
+  const ok = (encoding: 'identity' | 'br' | 'gzip'): string[] => {
+    const body = entry[encoding];
+    const coding: [string, string][] = encoding === 'identity' ? [] : [['content-encoding', encoding]];
+    return flat([['vary', vary], ...coding, ['content-length', String(body.length)]]);
+  };
+  return { lists, identity: ok('identity'), br: ok('br'), gzip: ok('gzip'), notModified: flat([]) };
 }
 
 function cacheable(req: Request): boolean {
@@ -206,6 +251,29 @@ export function createResponseCache({ ttlMs, maxBytes, staleMs = 0, bypass, onSt
     if (encoding === 'br' || encoding === 'gzip') res.setHeader('content-encoding', encoding);
     res.setHeader('content-length', String(body.length));
     res.end(req.method === 'HEAD' ? undefined : body);
+  };
+
+  /**
+   * A hit on the lean way (decision 037): the same headers as `serve` on top of the handlers' lists,
+   * merged once per entry into a block per encoding (a later header of the same name wins, as with
+   * setHeader), then written with the per-request ones in one `writeHead`.
+   */
+  const serveLean = (req: Request, res: Response, entry: Entry, lists: readonly HeaderList[], perRequest: HeaderList) => {
+    stats.hits += 1;
+    let blocks = leanBlocks.get(entry);
+    if (!blocks || blocks.lists.length !== lists.length || blocks.lists.some((list, i) => list !== lists[i])) {
+      blocks = makeLeanBlocks(entry, lists);
+      leanBlocks.set(entry, blocks);
+    }
+    const etag = entry.headers.find(([name]) => name === 'etag')?.[1];
+    const notModified = (req.method === 'GET' || req.method === 'HEAD') && fresh(req.headers, { etag });
+    const encoding = notModified ? 'identity' : encodingFor(req);
+    const headers = (notModified ? blocks.notModified : blocks[encoding as 'identity' | 'br' | 'gzip']).slice();
+    for (const [name, value] of perRequest) headers.push(name, value);
+    headers.push('age', String(Math.floor((Date.now() - entry.storedAt) / 1000)));
+    res.writeHead(notModified ? 304 : entry.status, headers);
+    if (notModified || req.method === 'HEAD') res.end();
+    else res.end(encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity);
   };
 
   /**
@@ -383,7 +451,7 @@ export function createResponseCache({ ttlMs, maxBytes, staleMs = 0, bypass, onSt
     },
     held(req) {
       const entry = localAnswer(req)?.entry;
-      return entry ? { answer: (res) => serve(req, res, entry) } : null;
+      return entry ? { answer: (res) => serve(req, res, entry), answerWith: (res, lists, perRequest) => serveLean(req, res, entry, lists, perRequest) } : null;
     },
     stats,
   };

@@ -1,6 +1,7 @@
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { COVER_BASE64_MAX_LENGTH } from '../../../schema/src/index.js';
 import { keyBodyByItsBytes } from '../cache/response-cache.js';
+import { withLeanPart } from '../cache/cached-read-lane.js';
 import { BODY_LIMIT } from '../middleware/body-limit.js';
 import type { ContextFor } from '../middleware/request-context.js';
 import { bearerToken } from '../security/admin-auth.js';
@@ -82,7 +83,8 @@ function plainJsonBody(otherwise: RequestHandler): RequestHandler {
 export function graphqlBody(contextFor: ContextFor): RequestHandler {
   const small = plainJsonBody(express.json({ limit: BODY_LIMIT }));
   const large = express.json({ limit: EDITOR_GRAPHQL_BODY_LIMIT });
-  return (req, res, next) => {
+  // It sets no header: on the short way of cached reads it runs as it is (decision 037).
+  return withLeanPart((req, res, next) => {
     if (req.method !== 'POST' || !bearerToken(req)) {
       small(req, res, next);
       return;
@@ -93,5 +95,5 @@ export function graphqlBody(contextFor: ContextFor): RequestHandler {
       // Not an editor: the small limit, and the resolvers answer UNAUTHENTICATED or FORBIDDEN as ever.
       () => small(req, res, next),
     );
-  };
+  }, { kind: 'body' });
 }

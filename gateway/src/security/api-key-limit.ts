@@ -4,6 +4,7 @@ import { API_KEY_PREFIX, type ApiKeyCheck, hashApiKey, isWellFormedApiKey } from
 import { sendError } from '../middleware/error-response.js';
 import type { SharedRedis } from '../redis/shared-redis.js';
 import type { ApiKeyUsageTally } from './api-key-usage.js';
+import { withLeanPart } from '../cache/cached-read-lane.js';
 import { apiRateLimit, limitCounter, perMinuteLimit } from './rate-limits.js';
 
 /** The header a partner sends its key in (HTTP header names are case-insensitive). */
@@ -73,7 +74,7 @@ export function apiAccessLimit({ anonymousPerMinute, keyPerMinute, redis, check,
   });
   const remembered = new LRUCache<string, ApiKeyCheck>({ max: REMEMBERED_KEYS, ttl: API_KEY_CHECK_TTL_MS });
 
-  return async (req, res, next) => {
+  const middleware: RequestHandler = async (req, res, next) => {
     const presented = req.headers['x-api-key'];
     if (presented === undefined) return anonymous(req, res, next);
     // Refused after counting against the client's anonymous limit (429 first when that is spent).
@@ -96,4 +97,6 @@ export function apiAccessLimit({ anonymousPerMinute, keyPerMinute, redis, check,
       next();
     });
   };
+  // A cached read without a key counts against the client's limit on the lean way (decision 037).
+  return withLeanPart(middleware, { kind: 'limit', limitFor: (req) => (req.headers['x-api-key'] === undefined ? anonymous : null) });
 }

@@ -1,5 +1,6 @@
 import cors from 'cors';
 import type { Request, RequestHandler, Response } from 'express';
+import { withLeanPart } from '../cache/cached-read-lane.js';
 import { sendError } from '../middleware/error-response.js';
 import { headersOf } from './security-headers.js';
 
@@ -77,12 +78,15 @@ function refuseWrite(res: Response): void {
  * any origin allowed ('*') and no credentials they are the same for every request, so they are set
  * from a list instead of the middleware working them out again on every read.
  */
-function actualRequestHeaders(middleware: RequestHandler): (res: Response) => void {
-  const headers = headersOf(middleware as Parameters<typeof headersOf>[0]);
-  return (res) => {
-    for (const [name, value] of headers) res.setHeader(name, value);
-  };
+function actualRequestHeaders(middleware: RequestHandler): [string, string][] {
+  return headersOf(middleware as Parameters<typeof headersOf>[0]);
 }
+
+const setAll = (res: Response, headers: [string, string][]) => {
+  for (const [name, value] of headers) res.setHeader(name, value);
+};
+
+const NO_HEADERS: [string, string][] = [];
 
 const corsFor = (methods: string[]) =>
   cors({
@@ -103,21 +107,24 @@ const corsFor = (methods: string[]) =>
  */
 export function apiCors(isForeignOrigin: ForeignOriginCheck): RequestHandler {
   const reads = corsFor(['GET', 'HEAD']);
-  const allowRead = actualRequestHeaders(reads);
-  return (req, res, next) => {
-    const publicRead = PUBLIC_API_READS.test(req.path);
+  const readHeaders = actualRequestHeaders(reads);
+  /** The headers of a GET or HEAD: CORS for a public read, none elsewhere. */
+  const headersOfRead = (req: Request) => (PUBLIC_API_READS.test(req.path) ? readHeaders : NO_HEADERS);
+  const middleware: RequestHandler = (req, res, next) => {
     if (isPreflight(req)) {
-      if (!publicRead || !preflightAllowed(req, ['GET', 'HEAD'])) return refusePreflight(res);
+      if (!PUBLIC_API_READS.test(req.path) || !preflightAllowed(req, ['GET', 'HEAD'])) return refusePreflight(res);
       return reads(req, res, next);
     }
     if (req.method === 'GET' || req.method === 'HEAD') {
-      if (publicRead) allowRead(res);
+      setAll(res, headersOfRead(req));
       return next();
     }
     if (req.method === 'OPTIONS') return next();
     if (isForeignOrigin(req.get('origin'), req.get('host'))) return refuseWrite(res);
     next();
   };
+  // Cached reads are GETs and HEADs (decision 037).
+  return withLeanPart(middleware, { kind: 'headers', headers: headersOfRead });
 }
 
 /**
@@ -128,17 +135,18 @@ export function apiCors(isForeignOrigin: ForeignOriginCheck): RequestHandler {
  */
 export function graphqlCors() {
   const reads = corsFor(['GET', 'POST']);
-  const allowRead = actualRequestHeaders(reads);
+  const readHeaders = actualRequestHeaders(reads);
   const middleware: RequestHandler = (req, res, next) => {
     if (req.method === 'OPTIONS') {
       if (!isPreflight(req)) return next();
       return preflightAllowed(req, ['GET', 'POST']) ? reads(req, res, next) : refusePreflight(res);
     }
-    allowRead(res);
+    setAll(res, readHeaders);
     next();
   };
   return {
-    middleware,
+    // Cached reads are GETs and POSTs of queries (decision 037).
+    middleware: withLeanPart(middleware, { kind: 'headers', headers: () => readHeaders }),
     /**
      * For Apollo's context function: remembers which answer a request's context belongs to. A
      * property rather than a map, since Apollo hands plugins a shallow copy of the context.

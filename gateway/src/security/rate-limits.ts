@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Request, RequestHandler, Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
 import { LRUCache } from 'lru-cache';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
@@ -56,32 +56,61 @@ export interface PerMinuteLimitOptions {
   refuse: (res: Response, limit: number) => void;
 }
 
+/** What counting one request decided: the RateLimit headers of its answer, and whether it is refused. */
+export interface LimitVerdict {
+  headers: [string, string][];
+  /** Set when the request is over the limit: the 429 follows, with Retry-After. */
+  refused: { limit: number; retryAfterSeconds: number } | null;
+}
+
+/** A limit as middleware, and the same count as a verdict for a way that writes its own answer (decision 037). */
+export interface CountingLimit extends RequestHandler {
+  /** Counts the request and says what the middleware would do, without touching the response. */
+  verdict(req: Request, res: Response): Promise<LimitVerdict>;
+  /** Sets a verdict's headers on the response, and sends its 429 when it refuses (after Retry-After). */
+  apply(res: Response, verdict: LimitVerdict): void;
+}
+
 /**
  * A per-minute limit with the IETF RateLimit headers (draft 8: `RateLimit` and `RateLimit-Policy`,
  * named like `"120-in-1min"`), and Retry-After with the 429 that follows the last allowed request.
  */
-export function perMinuteLimit({ counter, limit, key = clientAddressKey, refuse }: PerMinuteLimitOptions): RequestHandler {
-  return (req, res, next) => {
+export function perMinuteLimit({ counter, limit, key = clientAddressKey, refuse }: PerMinuteLimitOptions): CountingLimit {
+  const verdict = async (req: Request, res: Response): Promise<LimitVerdict> => {
     const counted = key(req, res);
-    counter(counted).then((state) => {
-      const max = typeof limit === 'number' ? limit : limit(res);
-      const name = `"${max}-in-1min"`;
-      const resetSeconds = Math.max(0, Math.ceil(state.msBeforeReset / 1000));
+    const state = await counter(counted);
+    const max = typeof limit === 'number' ? limit : limit(res);
+    const name = `"${max}-in-1min"`;
+    const resetSeconds = Math.max(0, Math.ceil(state.msBeforeReset / 1000));
+    return {
       // Names in lower case, as Node keys headers: no new string per request (they are on every API read).
-      res.append('ratelimit', `${name}; r=${Math.max(max - state.used, 0)}; t=${resetSeconds}`);
-      res.append('ratelimit-policy', `${name}; q=${max}; w=${WINDOW_SECONDS}; pk=:${partitionKey(counted)}:`);
-      if (state.used <= max) return next();
-      res.setHeader('Retry-After', String(resetSeconds));
-      refuse(res, max);
+      headers: [
+        ['ratelimit', `${name}; r=${Math.max(max - state.used, 0)}; t=${resetSeconds}`],
+        ['ratelimit-policy', `${name}; q=${max}; w=${WINDOW_SECONDS}; pk=:${partitionKey(counted)}:`],
+      ],
+      refused: state.used <= max ? null : { limit: max, retryAfterSeconds: resetSeconds },
+    };
+  };
+  const apply = (res: Response, { headers, refused }: LimitVerdict) => {
+    for (const [name, value] of headers) res.append(name, value);
+    if (!refused) return;
+    res.setHeader('Retry-After', String(refused.retryAfterSeconds));
+    refuse(res, refused.limit);
+  };
+  const middleware = (req: Request, res: Response, next: NextFunction) => {
+    verdict(req, res).then((decided) => {
+      apply(res, decided);
+      if (!decided.refused) next();
     }, next);
   };
+  return Object.assign(middleware, { verdict, apply });
 }
 
 /**
  * All API traffic per client (API_RATE_LIMIT a minute), with standard RateLimit headers. With Redis
  * the count is shared by every process, else it is this process's.
  */
-export function apiRateLimit(perMinute: number, redis: SharedRedis | null = null): RequestHandler {
+export function apiRateLimit(perMinute: number, redis: SharedRedis | null = null): CountingLimit {
   return perClientPerMinute(perMinute, limitCounter('api', perMinute, redis));
 }
 
@@ -89,11 +118,11 @@ export function apiRateLimit(perMinute: number, redis: SharedRedis | null = null
  * Pages, feeds, sitemaps and files per client (PAGE_RATE_LIMIT a minute): generous, since a reader
  * loads a page and a few files, but a client crawling thousands of rendered URLs a minute is slowed.
  */
-export function pageRateLimit(perMinute: number, redis: SharedRedis | null = null): RequestHandler {
+export function pageRateLimit(perMinute: number, redis: SharedRedis | null = null): CountingLimit {
   return perClientPerMinute(perMinute, limitCounter('page', perMinute, redis));
 }
 
-function perClientPerMinute(perMinute: number, counter: LimitCounter): RequestHandler {
+function perClientPerMinute(perMinute: number, counter: LimitCounter): CountingLimit {
   return perMinuteLimit({
     counter,
     limit: perMinute,
