@@ -2,16 +2,17 @@ import { spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 
 /**
- * Servers on one set of cores, the load generator on another (decision 037). Unpinned on a 2-core
- * machine, the kernel moves the server, its GC threads and the load generator between both cores, and
- * a server's rate moved by half from one round to the next; pinned, each round measures the server.
- * The site and the bare server get the same cores, so their ratio stays fair. Null where `taskset`
- * is missing or there is one core: then nothing is pinned.
+ * The load generator on a core of its own, the servers free to use every core (decision 037).
+ * Unpinned on a 2-core machine, the kernel moved autocannon onto the server's core and the server's
+ * rate moved by half from one round to the next. Pinning the servers to the other core as well
+ * made cached answers no faster, and uncached pages 15 % slower: their GC threads lost the second
+ * core. The site and the bare server are started alike, so their ratio stays fair. Null where
+ * `taskset` is missing or there is one core: then nothing is pinned.
  */
 export interface CpuPinning {
-  /** The command and arguments that start `command` on the servers' cores. */
+  /** The command and arguments that start `command` on every core (children inherit this process's one core). */
   server(command: string, args: string[]): [string, string[]];
-  /** The cores the servers run on and the core the load generator runs on, for the report. */
+  /** Where the servers and the load generator run, for the report. */
   describe: string;
 }
 
@@ -19,11 +20,11 @@ export function pinLoadGeneratorAway(): CpuPinning | null {
   const cores = availableParallelism();
   if (cores < 2 || spawnSync('taskset', ['--version']).status !== 0) return null;
   const loadCore = String(cores - 1);
-  const serverCores = cores === 2 ? '0' : `0-${cores - 2}`;
+  const serverCores = `0-${cores - 1}`;
   // -a: every thread of this process (autocannon runs here), not only the main one.
   if (spawnSync('taskset', ['-a', '-p', '-c', loadCore, String(process.pid)]).status !== 0) return null;
   return {
     server: (command, args) => ['taskset', ['-c', serverCores, command, ...args]],
-    describe: `servers on core ${serverCores}, load generator on core ${loadCore}`,
+    describe: `load generator on core ${loadCore}, servers on cores ${serverCores}`,
   };
 }
