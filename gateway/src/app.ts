@@ -84,7 +84,9 @@ const IDEMPOTENCY_PURGE_INTERVAL_MS = 60 * 60 * 1_000;
  */
 function publicReads(cacheControl: string): RequestHandler {
   const headers: [string, string][] = [['cache-control', cacheControl]];
-  const headersFor = (req: Request) => (req.method === 'GET' || req.method === 'HEAD' ? headers : []);
+  const none: [string, string][] = [];
+  // The same lists every time: the cache keeps its merged headers for them (decision 037).
+  const headersFor = (req: Request) => (req.method === 'GET' || req.method === 'HEAD' ? headers : none);
   const middleware: RequestHandler = (req, res, next) => {
     for (const [name, value] of headersFor(req)) res.setHeader(name, value);
     next();
