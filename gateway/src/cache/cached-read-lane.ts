@@ -129,7 +129,7 @@ export function cachedReadLane(cache: ResponseCache, mounts: CachedReadMount[], 
     };
     step();
 
-    /** Every handler's part in order, the limit among them, or null when one cannot take the lean way. */
+    /** Runs the handlers' parts in order, gathering their headers, then answers from the cache in one write. */
     function leanWay(steps: ResolvedPart[]): void {
       const gathered: HeaderList[] = [security];
       /** The limit's headers: they change with every request. */
