@@ -29,7 +29,7 @@ import { apiAccessLimit } from './security/api-key-limit.js';
 import { type ApiKeyUsageTally, createApiKeyUsageTally } from './security/api-key-usage.js';
 import { pageRateLimit } from './security/rate-limits.js';
 import { originFormTarget } from './security/request-target.js';
-import { securityHeaderLists, securityHeaders } from './security/security-headers.js';
+import { securityHeaderLists, securityHeaders, setHeaderList } from './security/security-headers.js';
 import { refuseSourceMaps } from './security/source-maps.js';
 import { discoveryRoutes } from './seo/discovery.routes.js';
 import { domainReportRoutes } from './domain/domain-report.routes.js';
@@ -88,7 +88,7 @@ function publicReads(cacheControl: string): RequestHandler {
   // The same lists every time: the cache keeps its merged headers for them (decision 037).
   const headersFor = (req: Request) => (req.method === 'GET' || req.method === 'HEAD' ? headers : none);
   const middleware: RequestHandler = (req, res, next) => {
-    for (const [name, value] of headersFor(req)) res.setHeader(name, value);
+    setHeaderList(res, headersFor(req));
     next();
   };
   return withLeanPart(middleware, { kind: 'headers', headers: headersFor });

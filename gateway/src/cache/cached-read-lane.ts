@@ -1,5 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { CountingLimit } from '../security/rate-limits.js';
+import { setHeaderList } from '../security/security-headers.js';
 import type { HeaderList, ResponseCache } from './response-cache.js';
 
 /**
@@ -58,7 +59,7 @@ function under(url: string, path: string): boolean {
 }
 
 function setAll(res: Response, lists: readonly HeaderList[]): void {
-  for (const list of lists) for (const [name, value] of list) res.setHeader(name, value);
+  for (const list of lists) setHeaderList(res, list);
 }
 
 /**

@@ -33,6 +33,8 @@ export type HeaderList = readonly (readonly [string, string])[];
 /** An entry's answers on the lean way, for one set of lists before it: whole header blocks, made once. */
 interface LeanBlocks {
   lists: readonly HeaderList[];
+  /** The stored ETag, for If-None-Match. */
+  etag: string | undefined;
   /** Flat name, value, name, value: for the 200 in each encoding, and for a 304. */
   identity: string[];
   br: string[];
@@ -186,7 +188,7 @@ function makeLeanBlocks(entry: Entry, lists: readonly HeaderList[]): LeanBlocks 
     const coding: [string, string][] = encoding === 'identity' ? [] : [['content-encoding', encoding]];
     return flat([['vary', vary], ...coding, ['content-length', String(body.length)]]);
   };
-  return { lists, identity: ok('identity'), br: ok('br'), gzip: ok('gzip'), notModified: flat([]) };
+  return { lists, etag: merged.get('etag'), identity: ok('identity'), br: ok('br'), gzip: ok('gzip'), notModified: flat([]) };
 }
 
 function cacheable(req: Request): boolean {
@@ -265,8 +267,7 @@ export function createResponseCache({ ttlMs, maxBytes, staleMs = 0, bypass, onSt
       blocks = makeLeanBlocks(entry, lists);
       leanBlocks.set(entry, blocks);
     }
-    const etag = entry.headers.find(([name]) => name === 'etag')?.[1];
-    const notModified = (req.method === 'GET' || req.method === 'HEAD') && fresh(req.headers, { etag });
+    const notModified = (req.method === 'GET' || req.method === 'HEAD') && fresh(req.headers, { etag: blocks.etag });
     const encoding = notModified ? 'identity' : encodingFor(req);
     const headers = (notModified ? blocks.notModified : blocks[encoding as 'identity' | 'br' | 'gzip']).slice();
     for (const [name, value] of perRequest) headers.push(name, value);

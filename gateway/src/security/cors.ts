@@ -2,7 +2,7 @@ import cors from 'cors';
 import type { Request, RequestHandler, Response } from 'express';
 import { withLeanPart } from '../cache/cached-read-lane.js';
 import { sendError } from '../middleware/error-response.js';
-import { headersOf } from './security-headers.js';
+import { headersOf, setHeaderList } from './security-headers.js';
 
 /**
  * How long a browser may reuse a preflight's answer. Chromium caps it at 2 hours (Firefox at 24):
@@ -82,10 +82,6 @@ function actualRequestHeaders(middleware: RequestHandler): [string, string][] {
   return headersOf(middleware as Parameters<typeof headersOf>[0]);
 }
 
-const setAll = (res: Response, headers: [string, string][]) => {
-  for (const [name, value] of headers) res.setHeader(name, value);
-};
-
 const NO_HEADERS: [string, string][] = [];
 
 const corsFor = (methods: string[]) =>
@@ -116,7 +112,7 @@ export function apiCors(isForeignOrigin: ForeignOriginCheck): RequestHandler {
       return reads(req, res, next);
     }
     if (req.method === 'GET' || req.method === 'HEAD') {
-      setAll(res, headersOfRead(req));
+      setHeaderList(res, headersOfRead(req));
       return next();
     }
     if (req.method === 'OPTIONS') return next();
@@ -141,7 +137,7 @@ export function graphqlCors() {
       if (!isPreflight(req)) return next();
       return preflightAllowed(req, ['GET', 'POST']) ? reads(req, res, next) : refusePreflight(res);
     }
-    setAll(res, readHeaders);
+    setHeaderList(res, readHeaders);
     next();
   };
   return {
