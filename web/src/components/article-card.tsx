@@ -1,13 +1,12 @@
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
+import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ArticleCard_ArticleFragment } from '../graphql/graphql';
+import { madeOnce } from '../theme/made-once';
 import { AgeLabel } from './age-label';
-import { ReadingTime } from './reading-time';
+import { CaptionLine } from './caption-line';
+import { BreakingChip, ChipLink } from './chip-link';
+import { ReadingTimeCaption } from './reading-time';
 import { ResponsiveImage } from './responsive-image';
 import { belowTheFold } from '../theme/below-the-fold';
 
@@ -15,6 +14,41 @@ const rise = keyframes`from { opacity: 0; transform: translateY(12px); } to { op
 
 /** The grid cell around a card that may start below the fold (its estimate: a card on a phone). */
 export const OFFSCREEN_CARD_SX = belowTheFold(420);
+
+// A page shows up to a dozen cards: their parts are styled once (theme/made-once.ts), as MUI's
+// outlined Card, CardContent and Typography looked.
+const Card = styled('article')(
+  madeOnce({
+    position: 'relative',
+    height: '100%',
+    display: 'flex',
+    flexDirection: 'column',
+    overflow: 'hidden',
+    bgcolor: 'background.paper',
+    color: 'text.primary',
+    border: 1,
+    borderColor: 'divider',
+    borderRadius: 'var(--mui-shape-borderRadius)',
+    // The delay is set on the element's own style: in the class it would make one class per card.
+    animation: `${rise} 500ms ease-out both`,
+    transition: 'box-shadow 200ms, transform 200ms',
+    '&:hover': { boxShadow: 6, transform: 'translateY(-2px)' },
+    '&:focus-within': { boxShadow: 6 },
+  }),
+);
+const CardContent = styled('div')(madeOnce({ display: 'flex', flexDirection: 'column', gap: 1, flexGrow: 1, p: 2, '&:last-child': { pb: 3 } }));
+const Title = styled('h3')(madeOnce({ m: 0, typography: 'h3', fontSize: '1.15rem', '&[data-compact]': { fontSize: '1rem' } }));
+const Excerpt = styled('p')(madeOnce({ m: 0, typography: 'body2', color: 'text.secondary', flexGrow: 1 }));
+const Byline = styled('div')(madeOnce({ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }));
+const Badges = styled('div')(madeOnce({ display: 'flex', gap: 1, flexWrap: 'wrap', position: 'relative', zIndex: 1 }));
+const TitleLink = styled(RouterLink)(
+  madeOnce({
+    color: 'text.primary',
+    textDecoration: 'none',
+    '&:hover': { color: 'primary.main' },
+    '&::after': { content: '""', position: 'absolute', inset: 0 },
+  }),
+);
 
 export interface ArticleCardProps {
   article: ArticleCard_ArticleFragment;
@@ -28,41 +62,20 @@ export interface ArticleCardProps {
 
 export function ArticleCard({ article, animationDelayMs = 0, headingLevel = 'h3', sizes = '(min-width: 1200px) 380px, (min-width: 600px) 50vw, 100vw', priority, compact }: ArticleCardProps) {
   return (
-    <Card
-      component="article"
-      data-testid="article-card"
-      variant="outlined"
-      sx={{
-        position: 'relative',
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        // The delay is set on the element's own style below: in the class it made one class (and one
-        // copy of every rule here) per card.
-        animation: `${rise} 500ms ease-out both`,
-        transition: 'box-shadow 200ms, transform 200ms',
-        '&:hover': { boxShadow: 6, transform: 'translateY(-2px)' },
-        '&:focus-within': { boxShadow: 6 },
-      }}
-      style={{ animationDelay: `${animationDelayMs}ms` }}
-    >
+    <Card data-testid="article-card" style={{ animationDelay: `${animationDelayMs}ms` }}>
       {!compact && <ResponsiveImage src={article.imageUrl} alt="" sizes={sizes} priority={priority} fallbackSeed={Number(article.id)} />}
-      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1, flexGrow: 1 }}>
+      <CardContent>
         <ArticleCardBadges article={article} />
-        <Typography variant="h3" component={headingLevel} sx={{ fontSize: compact ? '1rem' : '1.15rem' }}>
+        <Title as={headingLevel} data-compact={compact ? '' : undefined}>
           <StretchedTitleLink article={article} />
-        </Typography>
-        {!compact && (
-          <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
-            {article.excerpt}
-          </Typography>
-        )}
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-          <Typography variant="caption" color="text.secondary" component="p">
+        </Title>
+        {!compact && <Excerpt>{article.excerpt}</Excerpt>}
+        <Byline>
+          <CaptionLine>
             {article.author} · <AgeLabel publishedAt={article.publishedAt} />
-          </Typography>
-          <ReadingTime minutes={article.readingMinutes} />
-        </Box>
+          </CaptionLine>
+          <ReadingTimeCaption minutes={article.readingMinutes} />
+        </Byline>
       </CardContent>
     </Card>
   );
@@ -73,36 +86,15 @@ type CardArticle = Pick<ArticleCard_ArticleFragment, 'id' | 'title' | 'isBreakin
 /** The category chip (a link) and the Breaking chip, above the card's hit area. */
 export function ArticleCardBadges({ article, children }: { article: CardArticle; children?: React.ReactNode }) {
   return (
-    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', position: 'relative', zIndex: 1 }}>
+    <Badges>
       {children}
-      <Chip
-        component={RouterLink}
-        to={`/categories/${article.category.slug}`}
-        clickable
-        size="small"
-        color="primary"
-        variant="outlined"
-        label={article.category.name}
-      />
-      {article.isBreaking && <Chip size="small" color="secondary" label="Breaking" />}
-    </Box>
+      <ChipLink to={`/categories/${article.category.slug}`} tone="primary" label={article.category.name} />
+      {article.isBreaking && <BreakingChip />}
+    </Badges>
   );
 }
 
 /** The title link; its ::after stretches over the card so the whole card is the hit area. */
 export function StretchedTitleLink({ article }: { article: CardArticle }) {
-  return (
-    <Box
-      component={RouterLink}
-      to={`/articles/${article.id}`}
-      sx={{
-        color: 'text.primary',
-        textDecoration: 'none',
-        '&:hover': { color: 'primary.main' },
-        '&::after': { content: '""', position: 'absolute', inset: 0 },
-      }}
-    >
-      {article.title}
-    </Box>
-  );
+  return <TitleLink to={`/articles/${article.id}`}>{article.title}</TitleLink>;
 }

@@ -1,12 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import { keyframes } from '@emotion/react';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
+import styled from '@emotion/styled';
 import { Fragment } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { type BreakingTickerQuery, BreakingTickerDocument } from '../graphql/graphql';
 import { TICKER_SEPARATOR, tickerText } from '../lib/ticker-text';
+import { madeOnce } from '../theme/made-once';
 import { brand } from '../theme/theme';
+import { PageContainer } from './page-container';
 
 // The track holds two identical copies, so moving it by half its width loops seamlessly.
 const marquee = keyframes`from { transform: translateX(0); } to { transform: translateX(-50%); }`;
@@ -18,6 +19,56 @@ export function tickerDurationSeconds(text: string): number {
 
 type TickerItem = BreakingTickerQuery['breakingNews'][number];
 
+// Above the header on home: styled once (theme/made-once.ts); the loop's duration, which depends on
+// the text, is the track's own style.
+const Ticker = styled('section')(
+  madeOnce({
+    bgcolor: brand.navy,
+    color: 'common.white',
+    '&:hover .ticker-track, &:focus-within .ticker-track': { animationPlayState: 'paused' },
+    '& > div': { display: 'flex', alignItems: 'stretch', minHeight: 40 },
+  }),
+);
+const Label = styled('span')(
+  madeOnce({
+    px: 1.5,
+    display: 'flex',
+    alignItems: 'center',
+    flexShrink: 0,
+    bgcolor: 'secondary.main',
+    color: 'secondary.contrastText',
+    fontSize: '0.8rem',
+    fontWeight: 800,
+    letterSpacing: '0.08em',
+  }),
+);
+const Marquee = styled('div')(
+  madeOnce({
+    position: 'relative',
+    flexGrow: 1,
+    minWidth: 0,
+    overflow: 'hidden',
+    display: 'flex',
+    alignItems: 'center',
+    '&:focus-visible': { outlineOffset: -3 },
+    '@media (prefers-reduced-motion: reduce)': { overflowX: 'auto' },
+  }),
+);
+const Track = styled('div')(
+  madeOnce({
+    display: 'flex',
+    width: 'max-content',
+    animation: `${marquee} 20s linear infinite`,
+    willChange: 'transform',
+    '@media (prefers-reduced-motion: reduce)': { animation: 'none', transform: 'none' },
+    '& > p': { m: 0, pl: 2, pr: 6, whiteSpace: 'nowrap', fontSize: '0.9rem', fontWeight: 600 },
+    // The visual loop copy: screen readers read the headlines once.
+    '& > p[aria-hidden="true"]': { '@media (prefers-reduced-motion: reduce)': { display: 'none' } },
+    '& a': { color: 'inherit', textDecoration: 'underline', textUnderlineOffset: '0.2em' },
+    '& a:hover': { textDecorationThickness: 2 },
+  }),
+);
+
 /**
  * The headlines joined by bullets; one that links an article is a link to it. In the visual loop
  * copy (hidden from assistive technology) the links are taken out of the tab order.
@@ -27,14 +78,9 @@ function Headlines({ items, hidden = false }: { items: readonly TickerItem[]; hi
     <Fragment key={item.id}>
       {i > 0 && TICKER_SEPARATOR}
       {item.article ? (
-        <Box
-          component={RouterLink}
-          to={`/articles/${item.article.id}`}
-          tabIndex={hidden ? -1 : undefined}
-          sx={{ color: 'inherit', textDecoration: 'underline', textUnderlineOffset: '0.2em', '&:hover': { textDecorationThickness: 2 } }}
-        >
+        <RouterLink to={`/articles/${item.article.id}`} tabIndex={hidden ? -1 : undefined}>
           {item.title}
-        </Box>
+        </RouterLink>
       ) : (
         item.title
       )}
@@ -52,83 +98,21 @@ export function BreakingTicker() {
   const text = tickerText(items);
 
   return (
-    <Box
-      component="section"
-      aria-label="Breaking news"
-      data-surface="dark"
-      sx={{
-        bgcolor: brand.navy,
-        color: 'common.white',
-        '&:hover .ticker-track, &:focus-within .ticker-track': { animationPlayState: 'paused' },
-      }}
-    >
-      <Container maxWidth="lg" sx={{ display: 'flex', alignItems: 'stretch', minHeight: 40 }}>
-        <Box
-          component="span"
-          sx={{
-            px: 1.5,
-            display: 'flex',
-            alignItems: 'center',
-            flexShrink: 0,
-            bgcolor: 'secondary.main',
-            color: 'secondary.contrastText',
-            fontSize: '0.8rem',
-            fontWeight: 800,
-            letterSpacing: '0.08em',
-          }}
-        >
-          BREAKING
-        </Box>
+    <Ticker aria-label="Breaking news" data-surface="dark">
+      <PageContainer>
+        <Label>BREAKING</Label>
         {/* Focusable so keyboard users can pause the marquee (and scroll it when motion is reduced). */}
-        <Box
-          tabIndex={0}
-          role="marquee"
-          aria-label="Breaking headlines"
-          sx={{
-            position: 'relative',
-            flexGrow: 1,
-            minWidth: 0,
-            overflow: 'hidden',
-            display: 'flex',
-            alignItems: 'center',
-            '&:focus-visible': { outlineOffset: -3 },
-            '@media (prefers-reduced-motion: reduce)': { overflowX: 'auto' },
-          }}
-        >
-          <Box
-            className="ticker-track"
-            data-testid="ticker-track"
-            sx={{
-              display: 'flex',
-              width: 'max-content',
-              animation: `${marquee} ${tickerDurationSeconds(text)}s linear infinite`,
-              willChange: 'transform',
-              '@media (prefers-reduced-motion: reduce)': { animation: 'none', transform: 'none' },
-            }}
-          >
-            <Box component="p" sx={{ m: 0, pl: 2, pr: 6, whiteSpace: 'nowrap', fontSize: '0.9rem', fontWeight: 600 }}>
+        <Marquee tabIndex={0} role="marquee" aria-label="Breaking headlines">
+          <Track className="ticker-track" data-testid="ticker-track" style={{ animationDuration: `${tickerDurationSeconds(text)}s` }}>
+            <p>
               <Headlines items={items} />
-            </Box>
-            {/* The visual loop copy: screen readers read the headlines once. */}
-            <Box
-              component="p"
-              aria-hidden="true"
-              data-testid="ticker-copy"
-              sx={{
-                m: 0,
-                pl: 2,
-                pr: 6,
-                whiteSpace: 'nowrap',
-                fontSize: '0.9rem',
-                fontWeight: 600,
-                '@media (prefers-reduced-motion: reduce)': { display: 'none' },
-              }}
-            >
+            </p>
+            <p aria-hidden="true" data-testid="ticker-copy">
               <Headlines items={items} hidden />
-            </Box>
-          </Box>
-        </Box>
-      </Container>
-    </Box>
+            </p>
+          </Track>
+        </Marquee>
+      </PageContainer>
+    </Ticker>
   );
 }

@@ -1,11 +1,9 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
+import styled from '@emotion/styled';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import type { PartnerCard_PartnerFragment } from '../graphql/graphql';
+import { madeOnce } from '../theme/made-once';
+import { ButtonLink } from './button-link';
+import { BadgeChip } from './chip-link';
 import { NamedIcon } from './named-icon';
 
 /** The partner fields a card shows: its fragment, typed by codegen. */
@@ -19,51 +17,66 @@ export interface PartnerCardProps {
   headingLevel?: 'h2' | 'h3' | 'h4';
 }
 
+// The sidebar sends every partner (the island shows one): styled once (theme/made-once.ts).
+const Card = styled('article')(
+  madeOnce({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: 1.5,
+    p: 2,
+    pb: 3,
+    bgcolor: 'background.paper',
+    color: 'text.primary',
+    border: 1,
+    borderColor: 'primary.main',
+    borderRadius: 'var(--mui-shape-borderRadius)',
+    '& > p': { m: 0, typography: 'body2' },
+  }),
+);
+/** "Sponsored", above a partner's name. */
+export const SponsoredLabel = styled('p')(madeOnce({ m: 0, typography: 'overline', color: 'text.secondary', lineHeight: 1 }));
+const Heading = styled('div')(
+  madeOnce({
+    display: 'flex',
+    alignItems: 'center',
+    gap: 1.5,
+    '& > :is(h2, h3, h4)': { m: 0, typography: 'h4', flexGrow: 1, minWidth: 0 },
+  }),
+);
+/** The partner's icon on a square of the primary colour. */
+export const PartnerIcon = styled('div')(
+  madeOnce({
+    display: 'grid',
+    placeItems: 'center',
+    width: 44,
+    height: 44,
+    flexShrink: 0,
+    borderRadius: 2,
+    bgcolor: 'primary.main',
+    color: 'primary.contrastText',
+    '&[data-size="large"]': { width: 64, height: 64, borderRadius: 3 },
+  }),
+);
+/** A partner's description and its offer, in body2. */
+export const PartnerText = styled('p')(madeOnce({ m: 0, typography: 'body2', color: 'text.secondary', '&[data-offer]': { fontWeight: 700, color: 'primary.dark' } }));
+
 /** A sponsored partner offer: name, icon, optional badge, description, offer and an affiliate link. */
-export function PartnerCard({ partner, headingLevel = 'h3' }: PartnerCardProps) {
+export function PartnerCard({ partner, headingLevel: HeadingLevel = 'h3' }: PartnerCardProps) {
   return (
-    <Card variant="outlined" component="article" data-testid="partner-card" sx={{ borderColor: 'primary.main', borderWidth: 1 }}>
-      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-        <Typography variant="overline" component="p" color="text.secondary" sx={{ lineHeight: 1 }}>
-          Sponsored
-        </Typography>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-          <Box
-            sx={{
-              display: 'grid',
-              placeItems: 'center',
-              width: 44,
-              height: 44,
-              flexShrink: 0,
-              borderRadius: 2,
-              bgcolor: 'primary.main',
-              color: 'primary.contrastText',
-            }}
-          >
-            <NamedIcon name={partner.icon} />
-          </Box>
-          <Typography variant="h4" component={headingLevel} sx={{ flexGrow: 1, minWidth: 0 }}>
-            {partner.name}
-          </Typography>
-          {partner.badge && <Chip label={partner.badge} size="small" color="secondary" />}
-        </Box>
-        <Typography variant="body2" color="text.secondary">
-          {partner.description}
-        </Typography>
-        <Typography variant="body2" sx={{ fontWeight: 700, color: 'primary.dark' }}>
-          {partner.offer}
-        </Typography>
-        <Button
-          variant="contained"
-          href={partner.affiliateUrl}
-          target="_blank"
-          rel={SPONSORED_REL}
-          endIcon={<OpenInNewIcon aria-hidden="true" />}
-          aria-label={`${partner.cta}: ${partner.name} (opens in a new tab)`}
-        >
-          {partner.cta}
-        </Button>
-      </CardContent>
+    <Card data-testid="partner-card">
+      <SponsoredLabel>Sponsored</SponsoredLabel>
+      <Heading>
+        <PartnerIcon>
+          <NamedIcon name={partner.icon} />
+        </PartnerIcon>
+        <HeadingLevel>{partner.name}</HeadingLevel>
+        {partner.badge && <BadgeChip label={partner.badge} />}
+      </Heading>
+      <PartnerText>{partner.description}</PartnerText>
+      <PartnerText data-offer="">{partner.offer}</PartnerText>
+      <ButtonLink href={partner.affiliateUrl} target="_blank" rel={SPONSORED_REL} endIcon={<OpenInNewIcon aria-hidden="true" />} aria-label={`${partner.cta}: ${partner.name} (opens in a new tab)`}>
+        {partner.cta}
+      </ButtonLink>
     </Card>
   );
 }

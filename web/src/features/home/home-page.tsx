@@ -1,17 +1,15 @@
 import { Fragment, useId, useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
+import styled from '@emotion/styled';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import { useSearchParams, type Params } from 'react-router-dom';
 import { ArticleCard, OFFSCREEN_CARD_SX } from '../../components/article-card';
+import { PAGE_CONTAINER_SX } from '../../components/page-container';
 import { Island } from '../../islands/island';
 import { useSiteConfig, type SiteConfig } from '../../config/site-config';
 import { belowTheFold } from '../../theme/below-the-fold';
+import { madeOnce } from '../../theme/made-once';
 import { HomePageDocument } from '../../graphql/graphql';
 import { pickFeatured } from '../../lib/featured';
 import { absoluteUrl } from '../../page-head/head-tags';
@@ -54,6 +52,32 @@ export function homePageQuery(_params: Readonly<Params>, search: URLSearchParams
   return { query: HomePageDocument, variables: { category: category ?? '', filtered: category !== null } };
 }
 
+// The page's frame, styled once (theme/made-once.ts): a 2:1 grid beside the sidebar on a wide screen.
+const Page = styled('div')(madeOnce({ ...PAGE_CONTAINER_SX, pb: 4, '& > h1': visuallyHidden }));
+// The widths MUI's 8 and 4 of 12 columns had with a 32 px gap.
+const Columns = styled('div')(madeOnce({ display: 'grid', gap: { xs: 3, md: 4 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) calc(100% / 3 - 64px / 3)' } }));
+const MainColumn = styled('div')(madeOnce({ display: 'flex', flexDirection: 'column', gap: { xs: 4, md: 5 }, minWidth: 0 }));
+// Under all the news on a phone; beside it, and so rendered at once, on a wide screen.
+// Full height of the row: the last block stays in view while the reader scrolls the news.
+const Sidebar = styled('div')(
+  madeOnce({
+    ...belowTheFold(1400),
+    display: 'flex',
+    flexDirection: 'column',
+    gap: 3,
+    minWidth: 0,
+    '& > :last-child': { position: { md: 'sticky' }, top: { md: 88 } },
+  }),
+);
+const LatestHeader = styled('div')(
+  madeOnce({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1.5, mb: 2.5, '& > h2': { m: 0, typography: 'h2' } }),
+);
+const LatestGrid = styled('div')(madeOnce({ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }));
+/** Below the featured story, so below the fold on a phone. */
+const OffscreenCell = styled('div')(madeOnce(OFFSCREEN_CARD_SX));
+const Muted = styled('p')(madeOnce({ m: 0, typography: 'body1', color: 'text.secondary', '&[role="status"]': { py: 8, textAlign: 'center' } }));
+const FilterStatus = styled('p')(madeOnce({ m: 0, mb: 2, typography: 'body1', fontWeight: 600 }));
+
 export function HomePage() {
   const config = useSiteConfig();
   const { siteName } = config;
@@ -88,14 +112,10 @@ export function HomePage() {
       <Island name="home-warm-up" when="load">
         {null}
       </Island>
-      <Container maxWidth="lg" sx={{ pb: 4 }}>
-        <Typography variant="h1" sx={visuallyHidden}>
-          {siteName}: Australian technology news
-        </Typography>
+      <Page>
+        <h1>{siteName}: Australian technology news</h1>
         {loading && !data ? (
-          <Typography role="status" sx={{ py: 8, textAlign: 'center' }} color="text.secondary">
-            Loading latest tech news...
-          </Typography>
+          <Muted role="status">Loading latest tech news...</Muted>
         ) : !data ? (
           <Alert severity="error" sx={{ my: 4 }}>
             We couldn't load the latest news. Please refresh the page or try again shortly.
@@ -103,62 +123,49 @@ export function HomePage() {
         ) : (
           <>
             <CategoryBar categories={data?.categories ?? []} />
-            <Grid container spacing={{ xs: 3, md: 4 }}>
-              <Grid size={{ xs: 12, md: 8 }}>
-                <Stack spacing={{ xs: 4, md: 5 }}>
-                  {featured ? (
-                    <FeaturedArticle article={featured} />
-                  ) : (
-                    <Typography color="text.secondary">No articles yet. Check back soon for the latest tech news.</Typography>
-                  )}
-                  {(latest.length > 0 || category) && (
-                    <Box component="section" aria-labelledby={latestHeadingId}>
-                      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1.5, mb: 2.5 }}>
-                        <Typography id={latestHeadingId} variant="h2">
-                          Latest Tech News
-                        </Typography>
-                        <LatestTools panelId={filterPanelId} open={category !== null} />
-                      </Box>
-                      <LatestFilterChips panelId={filterPanelId} open={category !== null} categories={data?.categories ?? []} selected={category} />
-                      {category && (
-                        <Typography role="status" sx={{ mb: 2, fontWeight: 600 }}>
-                          {filtered
-                            ? `Showing ${filtered.name}: ${filtered.articles.totalCount} article(s)`
-                            : `There is no category "${category}". Showing the latest news from every category.`}
-                        </Typography>
-                      )}
-                      <Grid container spacing={3} data-testid="latest-grid">
-                        {latest.map((article, index) => (
-                          <Fragment key={article.id}>
-                            {/* Below the featured story, so below the fold on a phone. */}
-                            <Grid size={{ xs: 12, sm: 6 }} sx={OFFSCREEN_CARD_SX}>
-                              <ArticleCard article={article} animationDelayMs={index * HOME_CARD_DELAY_MS} headingLevel="h3" sizes="(min-width: 1200px) 380px, (min-width: 600px) 50vw, 100vw" />
-                            </Grid>
-                            {hasAdSlotAfter(index) && <AdSlot slot={(index + 1) / AD_SLOT_INTERVAL} />}
-                          </Fragment>
-                        ))}
-                      </Grid>
-                    </Box>
-                  )}
-                  {promotion && <PartnerPromotion partner={promotion} />}
-                  <DomainPitch />
-                </Stack>
-              </Grid>
-              {/* Under all the news on a phone; beside it, and so rendered at once, on a wide screen. */}
-              <Grid size={{ xs: 12, md: 4 }} sx={belowTheFold(1400)}>
-                {/* Full height of the row: the last block stays in view while the reader scrolls the news. */}
-                <Stack spacing={3} sx={{ height: '100%' }}>
-                  <SidebarPartner partners={sidebarPartners} />
-                  <TrendingTopics />
-                  <Box sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
-                    <MoreHeadlines articles={more} />
-                  </Box>
-                </Stack>
-              </Grid>
-            </Grid>
+            <Columns>
+              <MainColumn>
+                {featured ? <FeaturedArticle article={featured} /> : <Muted>No articles yet. Check back soon for the latest tech news.</Muted>}
+                {(latest.length > 0 || category) && (
+                  <section aria-labelledby={latestHeadingId}>
+                    <LatestHeader>
+                      <h2 id={latestHeadingId}>Latest Tech News</h2>
+                      <LatestTools panelId={filterPanelId} open={category !== null} />
+                    </LatestHeader>
+                    <LatestFilterChips panelId={filterPanelId} open={category !== null} categories={data?.categories ?? []} selected={category} />
+                    {category && (
+                      <FilterStatus role="status">
+                        {filtered
+                          ? `Showing ${filtered.name}: ${filtered.articles.totalCount} article(s)`
+                          : `There is no category "${category}". Showing the latest news from every category.`}
+                      </FilterStatus>
+                    )}
+                    <LatestGrid data-testid="latest-grid">
+                      {latest.map((article, index) => (
+                        <Fragment key={article.id}>
+                          <OffscreenCell>
+                            <ArticleCard article={article} animationDelayMs={index * HOME_CARD_DELAY_MS} headingLevel="h3" sizes="(min-width: 1200px) 380px, (min-width: 600px) 50vw, 100vw" />
+                          </OffscreenCell>
+                          {hasAdSlotAfter(index) && <AdSlot slot={(index + 1) / AD_SLOT_INTERVAL} />}
+                        </Fragment>
+                      ))}
+                    </LatestGrid>
+                  </section>
+                )}
+                {promotion && <PartnerPromotion partner={promotion} />}
+                <DomainPitch />
+              </MainColumn>
+              <Sidebar>
+                <SidebarPartner partners={sidebarPartners} />
+                <TrendingTopics />
+                <div>
+                  <MoreHeadlines articles={more} />
+                </div>
+              </Sidebar>
+            </Columns>
           </>
         )}
-      </Container>
+      </Page>
     </>
   );
 }

@@ -1,29 +1,36 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
+import styled from '@emotion/styled';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import GridViewIcon from '@mui/icons-material/GridView';
-import { Link as RouterLink } from 'react-router-dom';
+import { ButtonLink, ButtonLook, buttonLook } from '../../components/button-link';
+import { ChipLink } from '../../components/chip-link';
+import { ChipList } from '../../components/chip-list';
 import { Island } from '../../islands/island';
+import { madeOnce } from '../../theme/made-once';
 
 interface FilterCategory {
   name: string;
   slug: string;
 }
 
+const Tools = styled('div')(madeOnce({ display: 'flex', gap: 1 }));
+const Panel = styled('nav')(madeOnce({ mb: 2.5, '&[hidden]': { display: 'none' } }));
+
 /** 'All Categories' (a link to /categories) and 'Filter' (a button that shows the category chips). */
 export function LatestTools({ panelId, open }: { panelId: string; open: boolean }) {
   return (
-    <Box sx={{ display: 'flex', gap: 1 }}>
-      <Button component={RouterLink} to="/categories" variant="outlined" size="small" startIcon={<GridViewIcon aria-hidden="true" />}>
+    <Tools>
+      <ButtonLink to="/categories" variant="outlined" size="small" startIcon={<GridViewIcon aria-hidden="true" />}>
         All Categories
-      </Button>
+      </ButtonLink>
       <Island name="latest-filter" when="idle">
-        <Button type="button" variant="outlined" size="small" aria-expanded={open} aria-controls={panelId} startIcon={<FilterListIcon aria-hidden="true" />}>
+        <ButtonLook type="button" {...buttonLook({ variant: 'outlined', size: 'small' })} aria-expanded={open} aria-controls={panelId}>
+          <span className="button-icon button-start">
+            <FilterListIcon aria-hidden="true" />
+          </span>
           Filter
-        </Button>
+        </ButtonLook>
       </Island>
-    </Box>
+    </Tools>
   );
 }
 
@@ -31,26 +38,14 @@ export function LatestTools({ panelId, open }: { panelId: string; open: boolean 
 export function LatestFilterChips({ panelId, open, categories, selected }: { panelId: string; open: boolean; categories: readonly FilterCategory[]; selected: string | null }) {
   const options = [{ name: 'All', slug: null as string | null }, ...categories];
   return (
-    <Box id={panelId} hidden={!open} component="nav" aria-label="Filter latest news by category" sx={{ mb: 2.5, '&[hidden]': { display: 'none' } }}>
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        {options.map((option) => {
-          const current = option.slug === selected;
-          return (
-            <li key={option.slug ?? 'all'}>
-              <Chip
-                component={RouterLink}
-                to={option.slug ? `/?category=${encodeURIComponent(option.slug)}` : '/'}
-                aria-current={current ? 'true' : undefined}
-                clickable
-                size="small"
-                color={current ? 'primary' : 'default'}
-                variant={current ? 'filled' : 'outlined'}
-                label={option.name}
-              />
-            </li>
-          );
-        })}
-      </Box>
-    </Box>
+    <Panel id={panelId} hidden={!open} aria-label="Filter latest news by category">
+      <ChipList>
+        {options.map((option) => (
+          <li key={option.slug ?? 'all'}>
+            <ChipLink to={option.slug ? `/?category=${encodeURIComponent(option.slug)}` : '/'} current={option.slug === selected} label={option.name} />
+          </li>
+        ))}
+      </ChipList>
+    </Panel>
   );
 }

@@ -1,77 +1,62 @@
 import { useId } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import styled from '@emotion/styled';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { ButtonLink } from '../../components/button-link';
+import { BadgeChip } from '../../components/chip-link';
 import { NamedIcon } from '../../components/named-icon';
-import { SPONSORED_REL, type PartnerCardPartner } from '../../components/partner-card';
+import { PartnerIcon, PartnerText, SPONSORED_REL, SponsoredLabel, type PartnerCardPartner } from '../../components/partner-card';
 import { belowTheFold } from '../../theme/below-the-fold';
+import { madeOnce } from '../../theme/made-once';
+
+const Promotion = styled('section')(
+  madeOnce({
+    p: { xs: 2.5, md: 3.5 },
+    borderRadius: 3,
+    border: 1,
+    borderColor: 'primary.main',
+    bgcolor: 'background.paper',
+    color: 'text.primary',
+    display: 'flex',
+    flexDirection: { xs: 'column', sm: 'row' },
+    alignItems: { xs: 'flex-start', sm: 'center' },
+    gap: { xs: 2, sm: 3 },
+    ...belowTheFold(260),
+    '& > div:nth-of-type(2)': { flexGrow: 1, minWidth: 0 },
+    '& h2': { m: 0, typography: 'h3' },
+    '& h2 + p': { mt: 0.5 },
+    '& p[data-offer]': { mt: 1 },
+    '& > a': { flexShrink: 0, whiteSpace: 'nowrap' },
+  }),
+);
+const Labels = styled('div')(madeOnce({ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', '& > p': { lineHeight: 1.5 } }));
 
 /** The wide promotion block in the main column (the PROMOTION partner). */
 export function PartnerPromotion({ partner }: { partner: PartnerCardPartner }) {
   const headingId = useId();
   return (
-    <Paper
-      component="section"
-      aria-labelledby={headingId}
-      variant="outlined"
-      data-testid="partner-promotion"
-      sx={{
-        p: { xs: 2.5, md: 3.5 },
-        borderRadius: 3,
-        borderColor: 'primary.main',
-        display: 'flex',
-        flexDirection: { xs: 'column', sm: 'row' },
-        alignItems: { xs: 'flex-start', sm: 'center' },
-        gap: { xs: 2, sm: 3 },
-        ...belowTheFold(260),
-      }}
-    >
-      <Box
-        sx={{
-          display: 'grid',
-          placeItems: 'center',
-          width: 64,
-          height: 64,
-          flexShrink: 0,
-          borderRadius: 3,
-          bgcolor: 'primary.main',
-          color: 'primary.contrastText',
-        }}
-      >
+    <Promotion aria-labelledby={headingId} data-testid="partner-promotion">
+      <PartnerIcon data-size="large">
         <NamedIcon name={partner.icon} fontSize="large" />
-      </Box>
-      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          <Typography variant="overline" component="p" color="text.secondary" sx={{ lineHeight: 1.5 }}>
-            Sponsored
-          </Typography>
-          {partner.badge && <Chip label={partner.badge} size="small" color="secondary" />}
-        </Box>
-        <Typography id={headingId} variant="h3" component="h2">
-          {partner.name}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-          {partner.description}
-        </Typography>
-        <Typography variant="body2" sx={{ mt: 1, fontWeight: 700, color: 'primary.dark' }}>
-          {partner.offer}
-        </Typography>
-      </Box>
-      <Button
-        variant="contained"
+      </PartnerIcon>
+      <div>
+        <Labels>
+          <SponsoredLabel>Sponsored</SponsoredLabel>
+          {partner.badge && <BadgeChip label={partner.badge} />}
+        </Labels>
+        <h2 id={headingId}>{partner.name}</h2>
+        <PartnerText>{partner.description}</PartnerText>
+        <PartnerText data-offer="">{partner.offer}</PartnerText>
+      </div>
+      <ButtonLink
         size="large"
         href={partner.affiliateUrl}
         target="_blank"
         rel={SPONSORED_REL}
         endIcon={<OpenInNewIcon aria-hidden="true" />}
         aria-label={`${partner.cta}: ${partner.name} (opens in a new tab)`}
-        sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
       >
         {partner.cta}
-      </Button>
-    </Paper>
+      </ButtonLink>
+    </Promotion>
   );
 }

@@ -1,8 +1,10 @@
 import { useId } from 'react';
-import Typography from '@mui/material/Typography';
-import Box from '@mui/material/Box';
+import styled from '@emotion/styled';
 import { PartnerCard, type PartnerCardPartner } from '../../components/partner-card';
 import { Island } from '../../islands/island';
+import { madeOnce } from '../../theme/made-once';
+
+const Heading = styled('h2')(madeOnce({ m: 0, mb: 1.5, typography: 'h4' }));
 
 /**
  * One randomly chosen sidebar partner. The server shows the first partner and sends the others
@@ -13,16 +15,14 @@ export function SidebarPartner({ partners }: { partners: readonly PartnerCardPar
   if (partners.length === 0) return null;
   return (
     <Island name="sidebar-partner" when="load">
-      <Box component="section" aria-labelledby={headingId}>
-        <Typography id={headingId} variant="h4" component="h2" sx={{ mb: 1.5 }}>
-          Partner Offer
-        </Typography>
+      <section aria-labelledby={headingId}>
+        <Heading id={headingId}>Partner Offer</Heading>
         {partners.map((partner, index) => (
           <div key={partner.name} data-partner="" hidden={index > 0}>
             <PartnerCard partner={partner} headingLevel="h3" />
           </div>
         ))}
-      </Box>
+      </section>
     </Island>
   );
 }

@@ -1,10 +1,8 @@
 import { useId } from 'react';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
-import { Link as RouterLink } from 'react-router-dom';
+import { ChipLink } from '../../components/chip-link';
+import { ChipList } from '../../components/chip-list';
+import { SidePanel } from '../../components/side-panel';
 import { searchHref } from '../../lib/search-href';
 
 /** Topics readers follow; each opens its search results. */
@@ -20,18 +18,18 @@ export const TRENDING_TOPICS = [
 export function TrendingTopics() {
   const headingId = useId();
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: 2.5 }}>
-      <Typography id={headingId} variant="h4" component="h2" sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
+    <SidePanel aria-labelledby={headingId}>
+      <h2 id={headingId}>
         <TrendingUpIcon color="secondary" aria-hidden="true" />
         Trending Topics
-      </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      </h2>
+      <ChipList>
         {TRENDING_TOPICS.map((topic) => (
           <li key={topic}>
-            <Chip component={RouterLink} to={searchHref({ q: topic })} clickable label={topic} size="small" variant="outlined" />
+            <ChipLink to={searchHref({ q: topic })} label={topic} />
           </li>
         ))}
-      </Box>
-    </Paper>
+      </ChipList>
+    </SidePanel>
   );
 }
