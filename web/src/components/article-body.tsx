@@ -1,12 +1,10 @@
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { formatLongDate } from '../lib/dates';
 import { splitSentences } from '../lib/sentences';
-import { ReadingTime } from './reading-time';
+import { madeOnce } from '../theme/made-once';
+import { BadgeChip, ChipLink } from './chip-link';
+import { readingTimeLabel } from './reading-time';
 import { ResponsiveImage } from './responsive-image';
 
 export const SOURCE_LINK_TEXT = 'Do you want to know more? →';
@@ -26,6 +24,39 @@ export interface ArticleBodyContent {
   category: { name: string; slug: string };
 }
 
+// Styled once (theme/made-once.ts): a story's paragraphs were a styled element each.
+const Story = styled('article')(
+  madeOnce({
+    '& > header': { mb: 3 },
+    '& h1': { m: 0, mb: 2, typography: 'h1', fontSize: { xs: '1.75rem', sm: '2.25rem', md: '2.5rem' } },
+    '& > .cover': { borderRadius: 2, overflow: 'hidden', mb: 3 },
+    '& > .excerpt': { m: 0, mb: 3, typography: 'body1', fontSize: { xs: '1.15rem', md: '1.3rem' }, lineHeight: 1.55, fontWeight: 500, color: 'text.primary' },
+    '& > [data-testid="article-content"] > p': { m: 0, mb: 2.25, typography: 'body1', fontSize: '1.075rem', lineHeight: 1.75 },
+    '& > .source': {
+      display: 'inline-block',
+      mt: 1,
+      fontWeight: 700,
+      fontSize: '1.05rem',
+      color: 'primary.main',
+      textDecoration: 'none',
+      '&:hover': { textDecoration: 'underline' },
+    },
+  }),
+);
+const Badges = styled('div')(madeOnce({ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }));
+const Byline = styled('div')(
+  madeOnce({
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: 2,
+    flexWrap: 'wrap',
+    '& > p': { m: 0, typography: 'body2', color: 'text.secondary' },
+    '& > p:nth-of-type(2)': { mr: 'auto' },
+    '& strong': { fontWeight: 700, color: 'text.primary' },
+  }),
+);
+
 /**
  * The article itself: category and breaking chips, headline, byline, cover, excerpt and the body one
  * sentence per paragraph (fragments of 10 characters or fewer dropped), then the source link.
@@ -34,33 +65,28 @@ export function ArticleBody({ article, actions }: { article: ArticleBodyContent;
   const { category } = article;
   const paragraphs = splitSentences(article.content);
   return (
-    <Box component="article">
-      <Box component="header" sx={{ mb: 3 }}>
-        <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap' }} useFlexGap>
+    <Story>
+      <header>
+        <Badges>
           {/* A plain link: the body is also rendered inside the newsroom's island, which has no router. */}
-          <Chip component="a" href={`/categories/${category.slug}`} clickable color="primary" label={category.name} />
+          <ChipLink href={`/categories/${category.slug}`} filled="primary" size="medium" label={category.name} />
           {/* Error red passes AA contrast with white text; the accent orange does not at chip size. */}
-          {article.isBreaking && <Chip color="error" label="Breaking News" />}
-        </Stack>
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.25rem', md: '2.5rem' }, mb: 2 }}>
-          {article.title}
-        </Typography>
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
-          <Typography variant="body2" color="text.secondary" component="p">
-            By{' '}
-            <Box component="span" sx={{ fontWeight: 700, color: 'text.primary' }}>
-              {article.author}
-            </Box>
+          {article.isBreaking && <BadgeChip tone="error" size="medium" label="Breaking News" />}
+        </Badges>
+        <h1>{article.title}</h1>
+        <Byline>
+          <p>
+            By <strong>{article.author}</strong>
             {' · '}
             <time dateTime={new Date(article.publishedAt).toISOString()}>{formatLongDate(article.publishedAt)}</time>
-          </Typography>
-          <ReadingTime minutes={article.readingMinutes} variant="body2" sx={{ mr: 'auto' }} />
+          </p>
+          <p data-testid="reading-time">{readingTimeLabel(article.readingMinutes)}</p>
           {actions}
-        </Box>
-      </Box>
+        </Byline>
+      </header>
       {/* A story not saved yet has no cover (its generated art follows its slug). */}
       {article.imageUrl && (
-        <Box sx={{ borderRadius: 2, overflow: 'hidden', mb: 3 }}>
+        <div className="cover">
           <ResponsiveImage
             src={article.imageUrl}
             alt={article.title}
@@ -68,23 +94,19 @@ export function ArticleBody({ article, actions }: { article: ArticleBodyContent;
             priority
             fallbackSeed={Number(article.id) || 1}
           />
-        </Box>
+        </div>
       )}
-      <Typography component="p" sx={{ fontSize: { xs: '1.15rem', md: '1.3rem' }, lineHeight: 1.55, fontWeight: 500, color: 'text.primary', mb: 3 }}>
-        {article.excerpt}
-      </Typography>
-      <Box data-testid="article-content" sx={{ '& p': { fontSize: '1.075rem', lineHeight: 1.75, mb: 2.25 } }}>
+      <p className="excerpt">{article.excerpt}</p>
+      <div data-testid="article-content">
         {paragraphs.map((sentence, i) => (
-          <Typography key={i} component="p">
-            {sentence}
-          </Typography>
+          <p key={i}>{sentence}</p>
         ))}
-      </Box>
+      </div>
       {article.sourceUrl && (
-        <Link href={article.sourceUrl} target="_blank" rel="noopener noreferrer" sx={{ display: 'inline-block', mt: 1, fontWeight: 700, fontSize: '1.05rem' }}>
+        <a className="source" href={article.sourceUrl} target="_blank" rel="noopener noreferrer">
           {SOURCE_LINK_TEXT}
-        </Link>
+        </a>
       )}
-    </Box>
+    </Story>
   );
 }

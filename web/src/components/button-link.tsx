@@ -7,7 +7,7 @@ import { madeOnce } from '../theme/made-once';
  * The look of MUI's Button for links, made once (theme/made-once.ts): partner offers, the domain
  * pitch and "All Categories" render on most pages, and MUI's Button was among the dearest
  * elements of a server render.
- * - `data-variant`: `contained` (default), `outlined`;
+ * - `data-variant`: `contained` (default), `outlined`, `text`;
  * - `data-tone`: `primary` (default), `secondary`, `inherit`;
  * - `data-size`: `small`, `medium` (default), `large`.
  */
@@ -53,6 +53,8 @@ const button = madeOnce({
   },
   '&[data-variant="outlined"]:hover': { bgcolor: 'rgba(var(--tone-channel) / var(--mui-palette-action-hoverOpacity))', borderColor: 'var(--tone-main)' },
   '&[data-variant="outlined"][data-tone="inherit"]': { color: 'inherit', borderColor: 'currentColor' },
+  '&[data-variant="text"]': { px: 1, bgcolor: 'transparent', color: 'var(--tone-main)', boxShadow: 'none' },
+  '&[data-variant="text"]:hover': { bgcolor: 'rgba(var(--tone-channel) / var(--mui-palette-action-hoverOpacity))', boxShadow: 'none' },
   '&[data-variant="outlined"][data-tone="inherit"]:hover': { bgcolor: 'action.hover' },
   '&[data-size="small"]': { px: '10px', py: '4px', fontSize: '0.8125rem' },
   '&[data-size="small"][data-variant="outlined"]': { px: '9px', py: '3px' },
@@ -74,7 +76,7 @@ export interface ButtonLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEle
   to?: string;
   /** …or any other address (partners' offers). */
   href?: string;
-  variant?: 'contained' | 'outlined';
+  variant?: 'contained' | 'outlined' | 'text';
   tone?: 'primary' | 'secondary' | 'inherit';
   size?: 'small' | 'medium' | 'large';
   startIcon?: ReactNode;

@@ -7,8 +7,9 @@ import { madeOnce } from '../theme/made-once';
  * The look of MUI's small outlined Chip, made once (theme/made-once.ts). A page lists dozens of
  * these; as MUI Chips they were the most expensive element of a server render.
  * - `data-tone="primary"`: the category's colour; `aria-current="true"`: the chosen filter (filled);
- * - `data-size="medium"`: the category bar's taller chip, with an icon;
- * - `data-filled="primary|secondary"`: a label that is not a link (Featured, Breaking, badges).
+ * - `data-filled="primary|secondary|error"`: filled in that colour (Featured, Breaking, badges);
+ * - `data-size="medium"`: MUI's default height (the category bar, the article's category);
+ * - `data-raised`: on the paper colour, bold (the category bar).
  */
 const chip = madeOnce({
   display: 'inline-flex',
@@ -42,40 +43,72 @@ const chip = madeOnce({
   '&[data-filled] > .chip-label': { px: 1 },
   '&[data-filled="secondary"]': { bgcolor: 'secondary.main', color: 'secondary.contrastText' },
   '&[data-filled="primary"]': { bgcolor: 'primary.main', color: 'primary.contrastText' },
+  '&[data-filled="primary"]:is(a):hover': { bgcolor: 'primary.dark' },
+  '&[data-filled="error"]': { bgcolor: 'error.main', color: 'error.contrastText' },
   '&[aria-current="true"]': { border: 0, bgcolor: 'primary.main', color: 'primary.contrastText' },
   '&[aria-current="true"]:hover': { bgcolor: 'primary.dark' },
-  '&[data-size="medium"]': { height: 32, bgcolor: 'background.paper', fontWeight: 600 },
-  '&[data-size="medium"] > .chip-label': { px: '11px' },
+  '&[data-size="medium"]': { height: 32 },
+  '&[data-size="medium"] > .chip-label': { px: '12px' },
+  '&[data-size="medium"]:not([data-filled]) > .chip-label': { px: '11px' },
   '&[data-size="medium"] > svg': { fontSize: '1.25rem', ml: '5px', mr: '-6px' },
-  '&[data-size="medium"]:hover': { borderColor: 'primary.main' },
+  '&[data-raised]': { bgcolor: 'background.paper', fontWeight: 600 },
+  '&[data-raised]:hover': { borderColor: 'primary.main' },
 });
 
-const ChipAnchor = styled(RouterLink)(chip);
+const ChipRoute = styled(RouterLink)(chip);
+const ChipAnchor = styled('a')(chip);
 const ChipSpan = styled('span')(chip);
 
-export interface ChipLinkProps {
-  to: string;
-  label: string;
+type ChipLook = {
   tone?: 'default' | 'primary';
+  filled?: 'primary' | 'secondary' | 'error';
   size?: 'small' | 'medium';
+  raised?: boolean;
+};
+
+function chipLook({ tone = 'default', filled, size = 'small', raised }: ChipLook) {
+  return {
+    'data-tone': tone === 'default' ? undefined : tone,
+    'data-filled': filled,
+    'data-size': size === 'small' ? undefined : size,
+    'data-raised': raised ? '' : undefined,
+  };
+}
+
+export interface ChipLinkProps extends ChipLook {
+  /** A route of the site (client-side link)… */
+  to?: string;
+  /** …or a plain address, where there is no router (the newsroom's preview). */
+  href?: string;
+  label: string;
   icon?: ReactNode;
   current?: boolean;
 }
 
 /** A chip that is a link (categories, topics, filters). */
-export function ChipLink({ to, label, tone = 'default', size = 'small', icon, current }: ChipLinkProps) {
-  return (
-    <ChipAnchor to={to} data-tone={tone === 'default' ? undefined : tone} data-size={size === 'small' ? undefined : size} aria-current={current ? 'true' : undefined}>
+export function ChipLink({ to, href, label, icon, current, ...look }: ChipLinkProps) {
+  const props = { ...chipLook(look), 'aria-current': current ? ('true' as const) : undefined };
+  const content = (
+    <>
       {icon}
       <span className="chip-label">{label}</span>
+    </>
+  );
+  return to !== undefined ? (
+    <ChipRoute to={to} {...props}>
+      {content}
+    </ChipRoute>
+  ) : (
+    <ChipAnchor href={href} {...props}>
+      {content}
     </ChipAnchor>
   );
 }
 
 /** A label chip, not a link, filled in a colour: Featured, Breaking, a partner's badge. */
-export function BadgeChip({ label, tone = 'secondary' }: { label: string; tone?: 'primary' | 'secondary' }) {
+export function BadgeChip({ label, tone = 'secondary', size }: { label: string; tone?: ChipLook['filled']; size?: ChipLook['size'] }) {
   return (
-    <ChipSpan data-filled={tone}>
+    <ChipSpan {...chipLook({ filled: tone, size })}>
       <span className="chip-label">{label}</span>
     </ChipSpan>
   );

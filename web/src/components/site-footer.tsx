@@ -17,7 +17,8 @@ const Columns = styled('div')(
   madeOnce({
     display: 'grid',
     gap: 4,
-    gridTemplateColumns: { xs: '1fr 1fr', md: '5fr 4fr 3fr' },
+    // The widths MUI's 5, 4 and 3 of 12 columns had with a 32 px gap.
+    gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'calc(500% / 12 - 7 * 32px / 12) calc(400% / 12 - 8 * 32px / 12) minmax(0, 1fr)' },
     '& > :first-of-type': { gridColumn: { xs: '1 / -1', md: 'auto' } },
   }),
 );

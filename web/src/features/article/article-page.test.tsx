@@ -1,10 +1,13 @@
+import { ApolloLink } from '@apollo/client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockedResponse } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
+import { of } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
+import { render } from '../../entry-server';
 import { ArticlePageDocument, type ArticlePageQuery } from '../../graphql/graphql';
-import { renderPage } from '../../test/render-page';
+import { renderPage, testSiteConfig } from '../../test/render-page';
 import { ArticlePage } from './article-page';
 
 type Article = NonNullable<ArticlePageQuery['article']>;
@@ -232,5 +235,23 @@ describe('ArticlePage', () => {
     renderArticle([{ request: { query: ArticlePageDocument, variables: { id: '7' } }, error: new Error('Network down') }]);
     expect(await screen.findByText('Failed to load the article. Please try again later.')).toBeTruthy();
     expect(screen.queryByText('Article Not Found')).toBeNull();
+  });
+});
+
+describe('the article page, styled once (decision 038)', () => {
+  it('renders the story, its related cards and the layout without MUI per-render styles', async () => {
+    const answers: Record<string, object> = {
+      ArticlePage: { article: article() },
+      BreakingTicker: { breakingNews: [] },
+      SiteFooter: { categories: [{ ...category, icon: 'RocketLaunch', description: 'Launches and the business of space.' }] },
+    };
+    const link = new ApolloLink((operation) => of({ data: answers[operation.operationName ?? ''] }));
+    const page = await render({ url: '/articles/7', link, config: testSiteConfig });
+    expect(page.status).toBe(200);
+    expect(page.html).toContain(TITLE);
+    expect(page.html.match(/data-testid="article-card"/g)).toHaveLength(3);
+    // Only icons remain MUI components (one small styled element each).
+    const mui = [...page.html.matchAll(/class="([^"]*)"/g)].map((m) => m[1]).filter((c) => c.includes('Mui') && !c.includes('MuiSvgIcon-root'));
+    expect(mui).toEqual([]);
   });
 });

@@ -1,21 +1,22 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
+import styled from '@emotion/styled';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, useParams, type Params } from 'react-router-dom';
 import { ArticleBody } from '../../components/article-body';
 import { ArticleCard } from '../../components/article-card';
+import { ButtonLink } from '../../components/button-link';
+import { PAGE_CONTAINER_SX } from '../../components/page-container';
 import { NotFoundNotice } from '../../components/not-found-notice';
 import { useSiteConfig } from '../../config/site-config';
 import { ArticlePageDocument, type ArticlePageQuery } from '../../graphql/graphql';
 import { absoluteUrl } from '../../page-head/head-tags';
 import { PageMeta } from '../../page-head/page-meta';
+import { madeOnce } from '../../theme/made-once';
 import { articleJsonLd } from './article-json-ld';
 import { ShareMenu } from './share-menu';
 
@@ -77,13 +78,48 @@ export function ArticlePage() {
   return <NotFoundNotice heading="Article Not Found" message={NOT_FOUND_MESSAGE} path={path} />;
 }
 
+// The story's frame, styled once (theme/made-once.ts).
+const Frame = styled('div')(madeOnce({ ...PAGE_CONTAINER_SX, py: { xs: 3, md: 5 }, '& > a:first-of-type': { mb: 2, ml: -1 } }));
+// MUI's 8 and 4 of 12 columns with a 48 px gap.
+const Columns = styled('div')(
+  madeOnce({ display: 'grid', gap: { xs: 4, md: 6 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) calc(100% / 3 - 96px / 3)' } }),
+);
+const Aside = styled('aside')(
+  madeOnce({
+    minWidth: 0,
+    '& > div': { position: { md: 'sticky' }, top: { md: 96 }, display: 'flex', flexDirection: 'column', gap: 3 },
+    '& h2': { m: 0, mb: 2, typography: 'h2', fontSize: '1.25rem' },
+    '& h2 + p': { m: 0, typography: 'body2', color: 'text.secondary' },
+  }),
+);
+const Related = styled('div')(madeOnce({ display: 'flex', flexDirection: 'column', gap: 2 }));
+/** A reserved ad slot of fixed size (no layout shift, no external content). */
+const AdPlaceholder = styled('div')(
+  madeOnce({
+    // The real slots: a 320x100 mobile banner on phones, a 300x250 rectangle from tablets up.
+    width: { xs: 320, md: 300 },
+    maxWidth: '100%',
+    height: { xs: 100, md: 250 },
+    mx: 'auto',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    border: 1,
+    borderStyle: 'dashed',
+    borderColor: 'divider',
+    borderRadius: 2,
+    bgcolor: 'action.hover',
+    '& > span': { typography: 'caption', color: 'text.secondary', textTransform: 'uppercase', letterSpacing: '0.08em' },
+  }),
+);
+
 function ArticleView({ article }: { article: Article }) {
   const config = useSiteConfig();
   const { siteName } = config;
   const { category } = article;
   const related = article.related.slice(0, RELATED_LIMIT);
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+    <Frame>
       <PageMeta
         title={`${article.title} | ${siteName}`}
         description={article.excerpt}
@@ -96,64 +132,34 @@ function ArticleView({ article }: { article: Article }) {
         feeds={[{ title: `${siteName} — ${category.name}`, href: `/categories/${category.slug}/rss.xml` }]}
         jsonLd={articleJsonLd(article, config)}
       />
-      <Button component={RouterLink} to="/" startIcon={<ArrowBackIcon />} sx={{ mb: 2, ml: -1 }}>
+      <ButtonLink to="/" variant="text" startIcon={<ArrowBackIcon />}>
         Back to Articles
-      </Button>
-      <Grid container spacing={{ xs: 4, md: 6 }}>
-        <Grid size={{ xs: 12, md: 8 }}>
+      </ButtonLink>
+      <Columns>
+        <div>
           {/* The tooltip describes the button (its name stays 'Share'). */}
           <ArticleBody article={article} actions={<ShareMenu url={absoluteUrl(config, `/articles/${article.id}`)} title={article.title} />} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }} component="aside" aria-labelledby="related-heading">
-          <Box sx={{ position: { md: 'sticky' }, top: { md: 96 }, display: 'flex', flexDirection: 'column', gap: 3 }}>
-            <Box>
-              <Typography id="related-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
-                Related Articles
-              </Typography>
+        </div>
+        <Aside aria-labelledby="related-heading">
+          <div>
+            <div>
+              <h2 id="related-heading">Related Articles</h2>
               {related.length > 0 ? (
-                <Stack spacing={2}>
+                <Related>
                   {related.map((r) => (
                     <ArticleCard key={r.id} article={r} compact headingLevel="h3" />
                   ))}
-                </Stack>
+                </Related>
               ) : (
-                <Typography variant="body2" color="text.secondary">
-                  No related articles in {category.name} yet.
-                </Typography>
+                <p>No related articles in {category.name} yet.</p>
               )}
-            </Box>
-            <AdPlaceholder />
-          </Box>
-        </Grid>
-      </Grid>
-    </Container>
-  );
-}
-
-/** A reserved ad slot of fixed size (no layout shift, no external content). */
-function AdPlaceholder() {
-  return (
-    <Box
-      data-testid="ad-placeholder"
-      sx={{
-        // The real slots: a 320x100 mobile banner on phones, a 300x250 rectangle from tablets up.
-        width: { xs: 320, md: 300 },
-        maxWidth: '100%',
-        height: { xs: 100, md: 250 },
-        mx: 'auto',
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        border: 1,
-        borderStyle: 'dashed',
-        borderColor: 'divider',
-        borderRadius: 2,
-        bgcolor: 'action.hover',
-      }}
-    >
-      <Typography variant="caption" color="text.secondary" sx={{ textTransform: 'uppercase', letterSpacing: '0.08em' }}>
-        Advertisement
-      </Typography>
-    </Box>
+            </div>
+            <AdPlaceholder data-testid="ad-placeholder">
+              <span>Advertisement</span>
+            </AdPlaceholder>
+          </div>
+        </Aside>
+      </Columns>
+    </Frame>
   );
 }

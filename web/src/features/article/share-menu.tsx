@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
+import styled from '@emotion/styled';
 import ShareIcon from '@mui/icons-material/Share';
+import { ButtonLook, buttonLook } from '../../components/button-link';
 import { Island } from '../../islands/island';
+import { madeOnce } from '../../theme/made-once';
 
 /** Where the menu's plain share links go: no third-party script, just their share URLs. */
 export function shareLinks(url: string, title: string): { label: string; href: string }[] {
@@ -17,6 +17,59 @@ export function shareLinks(url: string, title: string): { label: string; href: s
   ];
 }
 
+const Share = styled('div')(
+  madeOnce({
+    anchorScope: 'all',
+    '& > button': { anchorName: '--share-button' },
+    '& > [popover]': {
+      m: 0,
+      p: 0.5,
+      minWidth: 180,
+      bgcolor: 'background.paper',
+      color: 'text.primary',
+      border: 1,
+      borderColor: 'divider',
+      borderRadius: 'var(--mui-shape-borderRadius)',
+      boxShadow: 8,
+      // Below the button where anchor positioning exists; the popover's centre otherwise.
+      positionAnchor: '--share-button',
+      top: 'anchor(bottom)',
+      left: 'anchor(left)',
+      marginTop: '6px',
+    },
+    '& ul': { listStyle: 'none', m: 0, p: 0 },
+    '& li > a, & li > button': {
+      display: 'block',
+      width: '100%',
+      textAlign: 'left',
+      px: 2,
+      py: 1,
+      font: 'inherit',
+      color: 'text.primary',
+      textDecoration: 'none',
+      bgcolor: 'transparent',
+      border: 0,
+      borderRadius: 1,
+      cursor: 'pointer',
+    },
+    '& li > a:hover, & li > button:hover': { bgcolor: 'action.hover' },
+    '& > [data-share-toast]': {
+      position: 'fixed',
+      bottom: 24,
+      left: '50%',
+      transform: 'translateX(-50%)',
+      zIndex: 1400,
+      bgcolor: 'grey.900',
+      color: 'common.white',
+      px: 2.5,
+      py: 1.25,
+      borderRadius: 2,
+      boxShadow: 6,
+    },
+    '& > [data-share-toast]:empty': { display: 'none' },
+  }),
+);
+
 /**
  * Share: the browser's own share sheet where it has one (the island), otherwise a popover menu of
  * share links, with Copy link once the island runs. The popover opens without script.
@@ -25,39 +78,15 @@ export function ShareMenu({ url, title }: { url: string; title: string }) {
   const menuId = `share-${useId().replace(/:/g, '')}`;
   return (
     <Island name="share-button" when="idle">
-      <Box data-share-url={url} data-share-title={title} sx={{ anchorScope: 'all' }}>
-        <Button
-          type="button"
-          variant="outlined"
-          size="small"
-          startIcon={<ShareIcon />}
-          data-tooltip="Share this article"
-          popoverTarget={menuId}
-          aria-haspopup="true"
-          sx={{ anchorName: '--share-button' }}
-        >
+      <Share data-share-url={url} data-share-title={title}>
+        <ButtonLook type="button" {...buttonLook({ variant: 'outlined', size: 'small' })} data-tooltip="Share this article" popoverTarget={menuId} aria-haspopup="true">
+          <span className="button-icon button-start">
+            <ShareIcon />
+          </span>
           Share
-        </Button>
-        <Paper
-          id={menuId}
-          popover="auto"
-          elevation={8}
-          aria-label="Share this article"
-          data-testid="share-menu"
-          sx={{
-            m: 0,
-            p: 0.5,
-            border: 1,
-            borderColor: 'divider',
-            minWidth: 180,
-            // Below the button where anchor positioning exists; the popover's centre otherwise.
-            positionAnchor: '--share-button',
-            top: 'anchor(bottom)',
-            left: 'anchor(left)',
-            marginTop: '6px',
-          }}
-        >
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, '& a, & button': { display: 'block', width: '100%', textAlign: 'left', px: 2, py: 1, font: 'inherit', color: 'text.primary', textDecoration: 'none', bgcolor: 'transparent', border: 0, borderRadius: 1, cursor: 'pointer' }, '& a:hover, & button:hover': { bgcolor: 'action.hover' } }}>
+        </ButtonLook>
+        <div id={menuId} popover="auto" aria-label="Share this article" data-testid="share-menu">
+          <ul>
             <li data-share-copy hidden>
               <button type="button">Copy link</button>
             </li>
@@ -68,27 +97,10 @@ export function ShareMenu({ url, title }: { url: string; title: string }) {
                 </a>
               </li>
             ))}
-          </Box>
-        </Paper>
-        <Box
-          role="status"
-          data-share-toast
-          sx={{
-            position: 'fixed',
-            bottom: 24,
-            left: '50%',
-            transform: 'translateX(-50%)',
-            zIndex: 1400,
-            '&:empty': { display: 'none' },
-            bgcolor: 'grey.900',
-            color: 'common.white',
-            px: 2.5,
-            py: 1.25,
-            borderRadius: 2,
-            boxShadow: 6,
-          }}
-        />
-      </Box>
+          </ul>
+        </div>
+        <div role="status" data-share-toast />
+      </Share>
     </Island>
   );
 }

@@ -71,7 +71,7 @@ export function CategoryBar({ categories }: { categories: readonly CategoryBarCa
         <Scroller data-testid="category-scroller">
           {categories.map((category) => (
             <li key={category.id}>
-              <ChipLink to={`/categories/${category.slug}`} size="medium" icon={<NamedIcon name={category.icon} fontSize="small" />} label={category.name} />
+              <ChipLink to={`/categories/${category.slug}`} size="medium" raised icon={<NamedIcon name={category.icon} fontSize="small" />} label={category.name} />
             </li>
           ))}
         </Scroller>

@@ -1,10 +1,9 @@
 import { ApolloLink } from '@apollo/client';
 import { of } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { render } from '../entry-server';
-import { article, categories, homeMock } from '../features/home/home.fixtures.test-utils';
-import { testSiteConfig } from '../test/render-page';
-import { madeOnce } from './made-once';
+import { render } from '../../entry-server';
+import { article, categories, homeMock } from './home.fixtures.test-utils';
+import { testSiteConfig } from '../../test/render-page';
 
 function homeLink(articles: ReturnType<typeof article>[]) {
   const answers: Record<string, object> = {
@@ -17,16 +16,7 @@ function homeLink(articles: ReturnType<typeof article>[]) {
 
 const classesOf = (html: string) => [...html.matchAll(/class="([^"]*)"/g)].map((m) => m[1]);
 
-describe('madeOnce (decision 038)', () => {
-  it('writes sx terms as CSS once, with the theme as CSS variables', () => {
-    const styles = madeOnce({ m: 0, py: 1.25, typography: 'caption', color: 'text.secondary', '&:hover': { color: 'primary.main' } });
-    expect(styles.styles).toContain('margin:0;');
-    expect(styles.styles).toContain('padding-top:calc(1.25 * var(--mui-spacing');
-    expect(styles.styles).toContain('font-size:0.75rem;');
-    expect(styles.styles).toContain('color:var(--mui-palette-text-secondary');
-    expect(styles.styles).toMatch(/&:hover\{color:var\(--mui-palette-primary-main/);
-  });
-
+describe('the home page, styled once (decision 038)', () => {
   it("renders the home page's layout, cards, chips and buttons with styles made once, not MUI's per-render ones", async () => {
     const articles = Array.from({ length: 12 }, (_, i) => article(i + 1, { isBreaking: i % 3 === 0 }));
     const page = await render({ url: '/', link: homeLink(articles), config: testSiteConfig });
