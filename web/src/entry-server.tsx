@@ -6,7 +6,7 @@ import type { ReactElement } from 'react';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import createEmotionServer from '@emotion/server/create-instance';
 import { App, routeQueries } from './app/app';
-import { AppProviders } from './app/app-providers';
+import { AppProviders, ThemeGlobalCss } from './app/app-providers';
 import { ServerErrorApp } from './app/server-error-app';
 import type { SiteConfig } from './config/site-config';
 import { createApolloClient } from './islands/apollo-client';
@@ -63,7 +63,7 @@ export async function render({ url, link, config, failure }: RenderOptions): Pro
   const tree = (
     <StrictMode>
       <IslandRegistryProvider value={islands}>
-        <AppProviders client={client} emotionCache={emotionCache} config={config} collector={collector}>
+        <AppProviders client={client} emotionCache={emotionCache} config={config} collector={collector} globalCss={false}>
           <StaticRouter location={url}>{failure ? <ServerErrorApp status={failure} /> : <App />}</StaticRouter>
         </AppProviders>
       </IslandRegistryProvider>
@@ -75,12 +75,39 @@ export async function render({ url, link, config, failure }: RenderOptions): Pro
   return {
     status: collector.status,
     head: collector.head ? headTags(collector.head, config) : '',
-    styles: chunks.styles.filter((s) => s.css).map((s) => ({ key: s.key, ids: s.ids.join(' '), css: s.css })),
+    styles: [...(await themeGlobalStyles()), ...styleChunks(chunks.styles)],
     html: chunks.html,
     // Islands that wait for the reader (interaction, visible) must not cost the page their bytes.
     islands: [...islands].filter(([, when]) => when === 'load' || when === 'idle').map(([name]) => name),
     passes: result.passes,
   };
+}
+
+type StyleChunk = RenderResult['styles'][number];
+
+function styleChunks(styles: { key: string; ids: string[]; css: string }[]): StyleChunk[] {
+  return styles.filter((s) => s.css).map((s) => ({ key: s.key, ids: s.ids.join(' '), css: s.css }));
+}
+
+let themeCss: Promise<readonly StyleChunk[]> | null = null;
+
+/**
+ * The theme's global CSS (its variables for both schemes, the baseline, the system-dark rules) is
+ * the same on every page: rendered once per process, then the same objects head every page
+ * (decision 038). Pages render under a ThemeProvider that generates none of it.
+ */
+function themeGlobalStyles(): Promise<readonly StyleChunk[]> {
+  themeCss ??= (async () => {
+    const emotionCache = createEmotionCache();
+    const emotionServer = createEmotionServer(emotionCache);
+    const html = await toHtml(<ThemeGlobalCss emotionCache={emotionCache} />);
+    // Frozen, so the gateway may keep each one's CSP hash.
+    return Object.freeze(styleChunks(emotionServer.extractCriticalToChunks(html).styles).map((chunk) => Object.freeze(chunk)));
+  })().catch((error: unknown) => {
+    themeCss = null;
+    throw error;
+  });
+  return themeCss;
 }
 
 interface Rendered {

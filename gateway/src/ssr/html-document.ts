@@ -12,6 +12,18 @@ function cspHash(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
+// The theme's global styles are the same objects on every page (decision 038): hashed once.
+const styleHashes = new WeakMap<RenderResult['styles'][number], string>();
+
+function styleSource(style: RenderResult['styles'][number]): string {
+  let hash = styleHashes.get(style);
+  if (hash === undefined) {
+    hash = cspHash(style.css);
+    if (Object.isFrozen(style)) styleHashes.set(style, hash);
+  }
+  return hash;
+}
+
 /** Each slot is filled by position, never by String.replace patterns, so `$&` or `$'` in a page stay text. */
 function fill(template: string, slots: Record<string, string>): string {
   return template.replace(/<!--app-(head|html|state)-->/g, (_match, name: string) => slots[name] ?? '');
@@ -38,5 +50,5 @@ export function htmlDocument(
   });
   // The reader's own colour scheme choice; without one the page follows the system's.
   const themed = colorScheme ? html.replace(/<html\b/, () => `<html ${COLOR_SCHEME_ATTRIBUTE}="${colorScheme}"`) : html;
-  return { html: themed, styleSources: page.styles.map((s) => cspHash(s.css)) };
+  return { html: themed, styleSources: page.styles.map(styleSource) };
 }

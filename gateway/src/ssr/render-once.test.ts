@@ -62,3 +62,23 @@ describe('server rendering reads first, then renders once', () => {
     expect(page.html).toContain('Article Not Found');
   });
 });
+
+describe("the theme's global CSS (decision 038)", () => {
+  it('is rendered once per process and heads every page as the same frozen styles', async () => {
+    const home = await renderPage('/');
+    const article = await renderPage(`/articles/${articleId}`);
+    const globals = home.styles.filter((s) => s.key === 'css-global' && !s.ids.startsWith('animation-'));
+    const css = globals.map((s) => s.css).join('');
+    // The variables of both schemes, the baseline and the system-dark rules.
+    expect(css).toContain('--mui-palette-primary-main:');
+    expect(css).toContain('prefers-color-scheme: dark');
+    expect(css).toContain('box-sizing:border-box');
+    for (const [i, style] of globals.entries()) {
+      expect(article.styles[i]).toBe(style);
+      expect(Object.isFrozen(style)).toBe(true);
+    }
+    // Once per page: the page's own render generates none of it.
+    const count = (text: string) => text.match(/--mui-palette-primary-main:/g)?.length ?? 0;
+    expect(count(home.styles.map((s) => s.css).join(''))).toBe(count(css));
+  });
+});

@@ -14,21 +14,41 @@ export interface AppProvidersProps {
   emotionCache: EmotionCache;
   config: SiteConfig;
   collector?: RenderCollector | null;
+  /**
+   * False: the theme's global CSS (its variables, the baseline, the system-dark rules) is not
+   * rendered here; the server adds it from `ThemeGlobalCss`, rendered once per process.
+   */
+  globalCss?: boolean;
   children: ReactNode;
 }
 
-/** Everything a page needs around it while the server renders it. */
-export function AppProviders({ client, emotionCache, config, collector = null, children }: AppProvidersProps) {
+/** The theme and its global CSS, the same on every page. */
+export function ThemeGlobalCss({ emotionCache, children = null }: { emotionCache: EmotionCache; children?: ReactNode }) {
   return (
     <CacheProvider value={emotionCache}>
       <ThemeProvider theme={theme}>
         <CssBaseline enableColorScheme />
         <GlobalStyles styles={systemDarkStyles} />
-        <SiteConfigProvider value={config}>
-          <RenderCollectorProvider value={collector}>
-            <ApolloProvider client={client}>{children}</ApolloProvider>
-          </RenderCollectorProvider>
-        </SiteConfigProvider>
+        {children}
+      </ThemeProvider>
+    </CacheProvider>
+  );
+}
+
+/** Everything a page needs around it while the server renders it. */
+export function AppProviders({ client, emotionCache, config, collector = null, globalCss = true, children }: AppProvidersProps) {
+  const page = (
+    <SiteConfigProvider value={config}>
+      <RenderCollectorProvider value={collector}>
+        <ApolloProvider client={client}>{children}</ApolloProvider>
+      </RenderCollectorProvider>
+    </SiteConfigProvider>
+  );
+  if (globalCss) return <ThemeGlobalCss emotionCache={emotionCache}>{page}</ThemeGlobalCss>;
+  return (
+    <CacheProvider value={emotionCache}>
+      <ThemeProvider theme={theme} disableStyleSheetGeneration>
+        {page}
       </ThemeProvider>
     </CacheProvider>
   );
