@@ -154,20 +154,25 @@ function encodingFor(req: Request): string {
   return chosen;
 }
 
+/** The bytes a parsed POST body was read from, hashed only when the cache looks the body up. */
+const bodyBytes = new WeakMap<object, Buffer>();
+
 /**
  * Keys a parsed POST body by the bytes it was read from (graphql-body.ts reads plain JSON bodies
  * itself): hashing them costs less than serialising the parsed body again. Both forms name the
  * same query, so either key finds its own answer.
  */
 export function keyBodyByItsBytes(body: object, bytes: Buffer): void {
-  bodyHashes.set(body, createHash('sha256').update(bytes).digest('base64url'));
+  bodyBytes.set(body, bytes);
 }
 
 /** The same query with the same variables and operation name is the same answer. */
 function bodyHash(body: object): string {
   let hash = bodyHashes.get(body);
   if (hash === undefined) {
-    hash = createHash('sha256').update(JSON.stringify(body)).digest('base64url');
+    hash = createHash('sha256')
+      .update(bodyBytes.get(body) ?? JSON.stringify(body))
+      .digest('base64url');
     bodyHashes.set(body, hash);
   }
   return hash;
