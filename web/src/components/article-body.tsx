@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { formatLongDate } from '../lib/dates';
 import { splitSentences } from '../lib/sentences';
 import { madeOnce } from '../theme/made-once';
-import { BadgeChip, ChipLink } from './chip-link';
+import { BadgeChip, ChipAnchorLink } from './chip';
 import { readingTimeLabel } from './reading-time';
 import { ResponsiveImage } from './responsive-image';
 
@@ -69,7 +69,7 @@ export function ArticleBody({ article, actions }: { article: ArticleBodyContent;
       <header>
         <Badges>
           {/* A plain link: the body is also rendered inside the newsroom's island, which has no router. */}
-          <ChipLink href={`/categories/${category.slug}`} filled="primary" size="medium" label={category.name} />
+          <ChipAnchorLink href={`/categories/${category.slug}`} filled="primary" size="medium" label={category.name} />
           {/* Error red passes AA contrast with white text; the accent orange does not at chip size. */}
           {article.isBreaking && <BadgeChip tone="error" size="medium" label="Breaking News" />}
         </Badges>

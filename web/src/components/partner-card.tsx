@@ -3,7 +3,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import type { PartnerCard_PartnerFragment } from '../graphql/graphql';
 import { madeOnce } from '../theme/made-once';
 import { ButtonLink } from './button-link';
-import { BadgeChip } from './chip-link';
+import { BadgeChip } from './chip';
 import { NamedIcon } from './named-icon';
 
 /** The partner fields a card shows: its fragment, typed by codegen. */

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { ArticleCardBadges, StretchedTitleLink } from '../../components/article-card';
 import { AgeLabel } from '../../components/age-label';
-import { BadgeChip } from '../../components/chip-link';
+import { BadgeChip } from '../../components/chip';
 import { readingTimeLabel } from '../../components/reading-time';
 import { ResponsiveImage } from '../../components/responsive-image';
 import type { ArticleCard_ArticleFragment } from '../../graphql/graphql';

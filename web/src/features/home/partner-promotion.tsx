@@ -2,7 +2,7 @@ import { useId } from 'react';
 import styled from '@emotion/styled';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { ButtonLink } from '../../components/button-link';
-import { BadgeChip } from '../../components/chip-link';
+import { BadgeChip } from '../../components/chip';
 import { NamedIcon } from '../../components/named-icon';
 import { PartnerIcon, PartnerText, SPONSORED_REL, SponsoredLabel, type PartnerCardPartner } from '../../components/partner-card';
 import { belowTheFold } from '../../theme/below-the-fold';
