@@ -93,14 +93,23 @@ export function buttonLook({ variant = 'contained', tone = 'primary', size = 'me
   };
 }
 
-/** A link that looks like a button. */
-export function ButtonLink({ to, href, variant, tone, size, startIcon, endIcon, children, ...rest }: ButtonLinkProps) {
-  const content = (
+/** A button's label with its icons, placed as the look expects (for ButtonLook too). */
+export function ButtonContent({ startIcon, endIcon, children }: Pick<ButtonLinkProps, 'startIcon' | 'endIcon' | 'children'>) {
+  return (
     <>
       {startIcon && <span className="button-icon button-start">{startIcon}</span>}
       {children}
       {endIcon && <span className="button-icon button-end">{endIcon}</span>}
     </>
+  );
+}
+
+/** A link that looks like a button. */
+export function ButtonLink({ to, href, variant, tone, size, startIcon, endIcon, children, ...rest }: ButtonLinkProps) {
+  const content = (
+    <ButtonContent startIcon={startIcon} endIcon={endIcon}>
+      {children}
+    </ButtonContent>
   );
   const look = buttonLook({ variant, tone, size });
   return to !== undefined ? (

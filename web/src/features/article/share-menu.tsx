@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from '@emotion/styled';
 import ShareIcon from '@mui/icons-material/Share';
-import { ButtonLook, buttonLook } from '../../components/button-link';
+import { ButtonContent, ButtonLook, buttonLook } from '../../components/button-link';
 import { Island } from '../../islands/island';
 import { madeOnce } from '../../theme/made-once';
 
@@ -80,10 +80,7 @@ export function ShareMenu({ url, title }: { url: string; title: string }) {
     <Island name="share-button" when="idle">
       <Share data-share-url={url} data-share-title={title}>
         <ButtonLook type="button" {...buttonLook({ variant: 'outlined', size: 'small' })} data-tooltip="Share this article" popoverTarget={menuId} aria-haspopup="true">
-          <span className="button-icon button-start">
-            <ShareIcon />
-          </span>
-          Share
+          <ButtonContent startIcon={<ShareIcon />}>Share</ButtonContent>
         </ButtonLook>
         <div id={menuId} popover="auto" aria-label="Share this article" data-testid="share-menu">
           <ul>

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import GridViewIcon from '@mui/icons-material/GridView';
-import { ButtonLink, ButtonLook, buttonLook } from '../../components/button-link';
+import { ButtonContent, ButtonLink, ButtonLook, buttonLook } from '../../components/button-link';
 import { ChipLink } from '../../components/chip-link';
 import { ChipList } from '../../components/chip-list';
 import { Island } from '../../islands/island';
@@ -24,10 +24,7 @@ export function LatestTools({ panelId, open }: { panelId: string; open: boolean 
       </ButtonLink>
       <Island name="latest-filter" when="idle">
         <ButtonLook type="button" {...buttonLook({ variant: 'outlined', size: 'small' })} aria-expanded={open} aria-controls={panelId}>
-          <span className="button-icon button-start">
-            <FilterListIcon aria-hidden="true" />
-          </span>
-          Filter
+          <ButtonContent startIcon={<FilterListIcon aria-hidden="true" />}>Filter</ButtonContent>
         </ButtonLook>
       </Island>
     </Tools>
