@@ -1,3 +1,4 @@
+import type { RequestListener } from 'node:http';
 import compression from 'compression';
 import express, { type Express, type Request, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
@@ -17,6 +18,7 @@ import { createDatabaseHealth, type DatabaseHealth } from './lifecycle/database-
 import { createMediaRouter } from './media/media.router.js';
 import { errorHandler } from './middleware/error-handler.js';
 import { methodNotAllowed } from './middleware/method-not-allowed.js';
+import { beforeExpress } from './middleware/before-express.js';
 import { requestLog } from './middleware/request-log.js';
 import { createContextFor, type ContextFor } from './middleware/request-context.js';
 import { createContentBus } from './redis/content-bus.js';
@@ -55,6 +57,8 @@ export interface AppDependencies {
 
 export interface App {
   app: Express;
+  /** The server's listener: the request log and cached reads before Express, then the app (decision 039). */
+  listener: RequestListener;
   /** Readiness: false once shutdown has begun, so load balancers stop sending traffic. */
   readiness: { ready: boolean };
   /** The response cache, when RESPONSE_CACHE_TTL_SECONDS is above 0. */
@@ -101,7 +105,8 @@ function publicReads(cacheControl: string): RequestHandler {
  * for what the response cache holds) ->
  * request target and method -> health -> CORS and rate limits -> /graphql and /api (response cache) -> media ->
  * page rate limit (and source maps) -> page view count -> response cache ->
- * discovery files -> web -> errors.
+ * discovery files -> web -> errors. Logging and cached reads run in the server's listener, before
+ * Express, when the server uses `App.listener` (decision 039).
  */
 export async function createApp({ config, orm, logger, web, csp = true, contentChanges = onContentChange, analyticsClock }: AppDependencies): Promise<App> {
   const exposeInternals = config.env !== 'production';
@@ -112,11 +117,12 @@ export async function createApp({ config, orm, logger, web, csp = true, contentC
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
 
-  app.use(requestLog(logger));
   // Cached reads of /api and /graphql take the short way, once the cache and limits exist (below).
   // Before the security headers: the lane sets them itself, on a hit in the same writeHead (decision 037).
+  // Both run in the server's listener, before Express (decision 039).
   let cachedReads: RequestHandler | null = null;
-  app.use((req, res, next) => (cachedReads ? cachedReads(req, res, next) : next()));
+  const front = beforeExpress(app, [requestLog(logger), (req, res, next) => (cachedReads ? cachedReads(req, res, next) : next())]);
+  app.use(front.inApp);
   app.use(...securityHeaders({ csp }));
   // Skipped for a request the response cache holds a fresh answer to: stored answers are compressed already.
   const compress = compression();
@@ -262,6 +268,7 @@ export async function createApp({ config, orm, logger, web, csp = true, contentC
 
   return {
     app,
+    listener: front.listener,
     readiness,
     cache,
     redis,

@@ -31,7 +31,7 @@ if (process.argv.includes('--migrate-only')) {
 }
 
 const webMode = config.env === 'production' ? 'built' : 'vite';
-const { app, readiness, close, stopWrites } = await createApp({
+const { app, listener, readiness, close, stopWrites } = await createApp({
   config,
   orm,
   logger,
@@ -44,7 +44,7 @@ const outbox = config.smtpUrl
   : null;
 if (!outbox) logger.info('SMTP_URL not set: inquiry notifications wait in the outbox');
 
-const server: Server = createHttpServer(app, config.http).listen(config.port, config.host, () => {
+const server: Server = createHttpServer(app, config.http, listener).listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   logger.info({ url: `http://localhost:${port}` }, `${config.siteName} is serving on http://localhost:${port}`);

@@ -146,6 +146,18 @@ describe('response cache', () => {
     expect(after.body.data.articles.nodes[0]).toEqual({ id: String(id), title: 'POST cache invalidation headline' });
   });
 
+  it('keys a short POST body by its text and a long one by its hash: both hit, and differ by their last byte', async () => {
+    const post = (body: object) => request(t.app).post('/graphql').set('Content-Type', 'application/json').send(body);
+    // Over 1,024 bytes: keyed by its sha256 (decision 039).
+    const padding = ' '.repeat(1_100);
+    for (const query of [`{ categories { slug } }`, `{${padding}categories { slug } }`]) {
+      const one = { query, variables: { a: 1 } };
+      expect((await post(one).expect(200)).headers['x-cache']).toBe('MISS');
+      await expect.poll(async () => (await post(one)).headers['x-cache']).toBe('HIT');
+      expect((await post({ query, variables: { a: 2 } }).expect(200)).headers['x-cache']).toBe('MISS');
+    }
+  });
+
   it('marks public API reads for shared caches and browsers', async () => {
     const res = await request(t.app).get('/api/breaking-news').expect(200);
     expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=60');

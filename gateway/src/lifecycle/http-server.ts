@@ -31,10 +31,11 @@ function bornWithPrototypesOf(app: Pick<Express, 'request' | 'response'>) {
  *   after the request timeout;
  * - a kept-alive connection waits for its next request only keepAliveTimeoutMs;
  * - connections beyond maxConnections are closed as they arrive.
+ * `listener` answers the requests: the app's own (`App.listener`, decision 039) or the app itself.
  * Node checks the request and header timeouts periodically: here at least every second, so a timeout
  * fires within a second of its setting (Node's default check is every 30 s).
  */
-export function createHttpServer(app: RequestListener & Pick<Express, 'request' | 'response'>, limits: HttpLimits): Server {
+export function createHttpServer(app: RequestListener & Pick<Express, 'request' | 'response'>, limits: HttpLimits, listener: RequestListener = app): Server {
   const checkEveryMs = Math.max(25, Math.min(1_000, Math.floor(limits.headersTimeoutMs / 4)));
   const server = createServer(
     {
@@ -44,7 +45,7 @@ export function createHttpServer(app: RequestListener & Pick<Express, 'request' 
       connectionsCheckingInterval: checkEveryMs,
       ...bornWithPrototypesOf(app),
     },
-    app,
+    listener,
   );
   // Inactivity on a socket (nothing received or sent), e.g. a client that stops reading a response.
   // An answer is written well within it, so none is cut off.

@@ -6,6 +6,8 @@ import { loadConfig } from '../config/config.js';
 
 export interface TestApp {
   app: Express;
+  /** The server's listener (`App.listener`): what a server built with `createHttpServer` runs. */
+  listener: App['listener'];
   readiness: { ready: boolean };
   db: TestDatabase;
   /** The audience counter: `flush()` writes what was counted so far. */
@@ -18,13 +20,14 @@ export interface TestApp {
 /** The real gateway on a migrated, seeded test database, for supertest. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  extra: Partial<Pick<AppDependencies, 'web' | 'analyticsClock'>> = {},
+  extra: Partial<Pick<AppDependencies, 'web' | 'analyticsClock' | 'logger'>> = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', SITE_URL: 'https://news.example.au', ...env });
-  const { app, close, readiness, analytics, cache } = await createApp({ config, orm: db.orm, logger: pino({ level: 'silent' }), ...extra });
+  const { app, listener, close, readiness, analytics, cache } = await createApp({ config, orm: db.orm, logger: pino({ level: 'silent' }), ...extra });
   return {
     app,
+    listener,
     readiness,
     db,
     analytics,
