@@ -37,7 +37,10 @@ export async function startBuiltSite(port: number, env: Record<string, string> =
   });
   for (let i = 0; i < 120; i++) {
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return child;
+      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) {
+        if (child.pid !== undefined) pinning?.mainThreadAway(child.pid);
+        return child;
+      }
     } catch {
       // not up yet
     }

@@ -61,6 +61,7 @@ async function rawServer(status: number, headers: [string, string][], body: Buff
   const [command, args] = pinning ? pinning.server(...node) : node;
   const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit'] });
   const [line] = (await once(child.stdout!, 'data')) as [Buffer];
+  if (child.pid !== undefined) pinning?.mainThreadAway(child.pid);
   // Read once it listens: the file is not needed any more.
   rmSync(file);
   return { port: Number(line.toString().trim()), close: () => stopProcess(child) };
