@@ -1,8 +1,9 @@
 /**
  * Throughput of the site's hot routes against a bare node:http server that sends the same bytes
  * (same status, headers and body), measured in the same run, with the response cache on and off.
- * Prints requests per second and the ratio site / raw for each route, and the site's peak RSS under
- * that load; run `npm run build` first.
+ * Prints requests per second and the ratio site / raw for each route, the same ratio by CPU time per
+ * request (raw's µs / the site's: steadier on a shared machine, where neighbours move both rates;
+ * the site's process only, so PostgreSQL's own work on an uncached answer is not in it), and the site's peak RSS under that load; run `npm run build` first.
  *
  *   npm run bench:http [-- --seconds 5 --connections 10 --rounds 3 --cache on|off|both]
  *   BENCH_DATABASE_URL=postgres://... runs the site on a real PostgreSQL (default: PGlite in memory).
@@ -16,7 +17,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { requireBuild, startBuiltSite, stopProcess } from './built-site.js';
 import { pinLoadGeneratorAway } from './cpu-pinning.js';
-import { median } from './stats.js';
+import { cpuMicros, median } from './stats.js';
 
 const { values } = parseArgs({
   options: {
@@ -54,7 +55,7 @@ const OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encod
  * with autocannon. The headers that matter to a browser or a CDN (type, caching, validators,
  * security, CORS, limits) are part of the bytes, so the baseline sends them too.
  */
-async function rawServer(status: number, headers: [string, string][], body: Buffer): Promise<{ port: number; close(): Promise<void> }> {
+async function rawServer(status: number, headers: [string, string][], body: Buffer): Promise<{ port: number; child: ChildProcess; close(): Promise<void> }> {
   const file = join(tmpdir(), `bench-raw-${process.pid}.json`);
   writeFileSync(file, JSON.stringify({ status, headers: headers.filter(([name]) => !OWN_HEADERS.has(name)), body: body.toString('base64') }));
   const node: [string, string[]] = [process.execPath, ['bench/raw-server.mjs', file]];
@@ -64,10 +65,12 @@ async function rawServer(status: number, headers: [string, string][], body: Buff
   if (child.pid !== undefined) pinning?.mainThreadAway(child.pid);
   // Read once it listens: the file is not needed any more.
   rmSync(file);
-  return { port: Number(line.toString().trim()), close: () => stopProcess(child) };
+  return { port: Number(line.toString().trim()), child, close: () => stopProcess(child) };
 }
 
-async function requestsPerSecond(url: string, route: Route): Promise<number> {
+/** Requests a second, and the server's CPU time per request in µs (every thread of its process). */
+async function run(url: string, route: Route, server: ChildProcess): Promise<{ rate: number; cpuPerRequest: number }> {
+  const cpuBefore = cpuMicros(server);
   const result = await autocannon({
     url,
     method: route.method,
@@ -77,7 +80,7 @@ async function requestsPerSecond(url: string, route: Route): Promise<number> {
     duration: SECONDS,
   });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${route.name}: ${result.non2xx} non-2xx and ${result.errors} errors at ${url}`);
-  return result.requests.average;
+  return { rate: result.requests.average, cpuPerRequest: (cpuMicros(server) - cpuBefore) / result.requests.total };
 }
 
 
@@ -105,12 +108,16 @@ async function measure(cache: boolean) {
       const siteRates: number[] = [];
       const rawRates: number[] = [];
       const ratios: number[] = [];
+      const cpuRatios: number[] = [];
       // Interleaved rounds (site, raw, site, raw): each round's two runs see the same machine state,
       // so the ratio is taken per round (the bare server's own rate moved by up to 80 % between rounds).
       for (let i = 0; i < ROUNDS; i++) {
-        siteRates.push(await requestsPerSecond(`${base}${route.path}`, route));
-        rawRates.push(await requestsPerSecond(rawUrl, route));
-        ratios.push(siteRates[i]! / rawRates[i]!);
+        const onSite = await run(`${base}${route.path}`, route, site);
+        const onRaw = await run(rawUrl, route, raw.child);
+        siteRates.push(onSite.rate);
+        rawRates.push(onRaw.rate);
+        ratios.push(onSite.rate / onRaw.rate);
+        cpuRatios.push(onRaw.cpuPerRequest / onSite.cpuPerRequest);
       }
       await raw.close();
       rows.push({
@@ -120,6 +127,7 @@ async function measure(cache: boolean) {
         'site req/s': Math.round(median(siteRates)),
         'raw req/s': Math.round(median(rawRates)),
         'site / raw': Number(median(ratios).toFixed(4)),
+        'by CPU': Number(median(cpuRatios).toFixed(4)),
       });
     }
     return { rows, peakRssMb: peakRssMb(site) };

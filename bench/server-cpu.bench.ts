@@ -11,11 +11,9 @@
  *   --post '{"query":"..."}' sends a GraphQL POST to --path instead of a GET.
  *   BENCH_DATABASE_URL=postgres://... runs the sites on a real PostgreSQL (default: PGlite in memory).
  */
-import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import type { ChildProcess } from 'node:child_process';
 import { startBuiltSite, stopProcess } from './built-site.js';
-import { median } from './stats.js';
+import { cpuMicros, median } from './stats.js';
 
 const { values } = parseArgs({
   options: {
@@ -31,12 +29,6 @@ const BUILDS = values.builds.split(',');
 const REQUESTS = Number(values.requests);
 const ROUNDS = Number(values.rounds);
 const FIRST_PORT = 4431;
-
-/** CPU time a process has used so far, in µs (clock ticks of 10 ms). */
-function cpuMicros(child: ChildProcess): number {
-  const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10_000;
-}
 
 const request: RequestInit = values.post
   ? { method: 'POST', headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' }, body: values.post }
