@@ -3,7 +3,8 @@
  * (same status, headers and body), measured in the same run, with the response cache on and off.
  * Prints requests per second and the ratio site / raw for each route, the same ratio by CPU time per
  * request (raw's µs / the site's: steadier on a shared machine, where neighbours move both rates;
- * the site's process only, so PostgreSQL's own work on an uncached answer is not in it), and the site's peak RSS under that load; run `npm run build` first.
+ * the site's process only, so PostgreSQL's own work on an uncached answer is not in it), and the
+ * site's peak RSS under that load; run `npm run build` first.
  *
  *   npm run bench:http [-- --seconds 5 --connections 10 --rounds 3 --cache on|off|both]
  *   BENCH_DATABASE_URL=postgres://... runs the site on a real PostgreSQL (default: PGlite in memory).
