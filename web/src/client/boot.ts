@@ -7,6 +7,7 @@ import type { SiteConfig } from '../config/site-settings';
 import { refreshAgeLabels } from '../lib/age-label';
 import { registerServiceWorker } from '../lib/service-worker';
 import { focusMainHeading } from './focus-heading';
+import { reportVitalsWhenIdle } from './idle-vitals';
 import { watchImageFailures } from './image-fallback';
 import { islandLoaders, loadIslands, type IslandModule } from './load-islands';
 
@@ -23,5 +24,4 @@ registerServiceWorker();
 const loaders = islandLoaders(import.meta.glob<IslandModule>(['../**/*.island.ts', '../**/*.island.tsx']));
 void loadIslands(loaders);
 
-const idle = (run: () => void) => ('requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 3000 }) : setTimeout(run, 500));
-idle(() => void import('../lib/web-vitals').then((m) => m.reportWebVitals()));
+void reportVitalsWhenIdle(() => import('../lib/web-vitals'));
