@@ -72,6 +72,18 @@ describe('cachedReadLane', () => {
     const rejecting = laneApp(['/api/articles/9'], [(async () => Promise.reject(new Error('database unreachable'))) as RequestHandler]);
     expect((await request(rejecting).get('/api/articles/9').expect(500)).body).toEqual({ message: 'Error: database unreachable', url: '/api/articles/9' });
   });
+
+  it('passes a throw while answering from the cache on once, without running the handlers again', async () => {
+    const before = vi.fn<RequestHandler>((_req, _res, next) => next());
+    const errors = vi.fn<express.ErrorRequestHandler>((error, req, res, _next) => void res.status(500).json({ message: String(error), url: req.url }));
+    const cache = { held: () => ({ answer: () => { throw new Error('entry unreadable'); } }) } as unknown as ResponseCache;
+    const app = express();
+    app.use(cachedReadLane(cache, [{ path: '/api', before: [before] }], NO_SECURITY_HEADERS));
+    app.use(errors);
+    expect((await request(app).get('/api/articles/9').expect(500)).body).toEqual({ message: 'Error: entry unreadable', url: '/api/articles/9' });
+    expect(before).toHaveBeenCalledOnce();
+    expect(errors).toHaveBeenCalledOnce();
+  });
 });
 
 describe('cachedReadLane: the lean way', () => {

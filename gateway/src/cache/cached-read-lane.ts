@@ -1,4 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express';
+import { runInOrder } from '../middleware/before-express.js';
 import type { CountingLimit } from '../security/rate-limits.js';
 import { setHeaderList } from '../security/security-headers.js';
 import type { HeaderList, ResponseCache } from './response-cache.js';
@@ -105,30 +106,22 @@ export function cachedReadLane(cache: ResponseCache, mounts: CachedReadMount[], 
     if (parts) return leanWay(parts);
 
     setAll(res, [security]);
-    let index = 0;
-    const step = (error?: unknown): void => {
-      if (error) {
-        restore();
-        return next(error);
-      }
-      const handler = mount.before[index++];
-      // As Express 5's router does: a handler that throws, or whose promise rejects, passes its error on.
-      try {
-        if (!handler) {
+    runInOrder(mount.before, req, res, (error) => {
+      if (!error) {
+        // Caught here: a throw while answering must reach `next` once, not run the handlers' steps again.
+        try {
           // A POST is looked up once its body is read; a GET's answer was taken when it arrived.
           const answer = post ? cache.held(req) : held;
           if (answer) return answer.answer(res);
-          ranByLane.add(req);
-          restore();
-          return next();
+        } catch (thrown) {
+          error = thrown;
         }
-        const result: unknown = handler(req, res, step);
-        if (result instanceof Promise) result.catch(step);
-      } catch (thrown) {
-        step(thrown);
       }
-    };
-    step();
+      restore();
+      if (error) return next(error);
+      ranByLane.add(req);
+      next();
+    });
 
     /** Runs the handlers' parts in order, gathering their headers, then answers from the cache in one write. */
     function leanWay(steps: ResolvedPart[]): void {

@@ -13,8 +13,11 @@ export interface BeforeExpress {
   inApp: RequestHandler;
 }
 
-/** Runs handlers in order as Express's router does: a throw or a rejected promise is passed on as an error. */
-function runInOrder(handlers: readonly RequestHandler[], req: Request, res: Response, done: (error?: unknown) => void): void {
+/**
+ * Runs handlers in order as Express's router does: a throw or a rejected promise is passed on as an
+ * error. `done` must not throw: a throw from it would reach the step that called it and run it again.
+ */
+export function runInOrder(handlers: readonly RequestHandler[], req: Request, res: Response, done: (error?: unknown) => void): void {
   let index = 0;
   const step = (error?: unknown): void => {
     const handler = handlers[index++];

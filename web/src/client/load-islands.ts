@@ -1,4 +1,5 @@
 import type { IslandWhen } from '../islands/island';
+import { whenIdle } from './when-idle';
 
 /** What every `*.island.ts(x)` module exports: bring the server-rendered element to life. */
 export interface IslandModule {
@@ -17,11 +18,6 @@ export function islandLoaders(modules: Record<string, IslandLoader>): Map<string
 }
 
 const INTERACTION_EVENTS = ['pointerdown', 'keydown', 'focusin', 'mouseover', 'touchstart'] as const;
-
-function whenIdle(run: () => void): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 1500 });
-  else setTimeout(run, 200);
-}
 
 function whenVisible(element: HTMLElement, run: () => void): void {
   // display: contents has no box of its own: watch its children.
@@ -66,7 +62,7 @@ function schedule(when: IslandWhen, element: HTMLElement, run: () => void): void
   if (when === 'load') run();
   else if (when === 'visible') whenVisible(element, run);
   else if (when === 'interaction') onInteraction(element, run);
-  else whenIdle(run);
+  else whenIdle(run, 1500, 200);
 }
 
 function parseProps(element: HTMLElement): unknown {
