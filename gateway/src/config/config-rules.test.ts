@@ -14,10 +14,10 @@ function refusal(env: Record<string, string>): string {
 
 const NUMBERS: [name: string, min: number, max: number][] = [
   ['PORT', 0, 65535],
-  ['API_RATE_LIMIT', 1, 1_000_000],
-  ['API_KEY_RATE_LIMIT', 1, 1_000_000],
+  ['API_RATE_LIMIT', 1, 1_000_000_000],
+  ['API_KEY_RATE_LIMIT', 1, 1_000_000_000],
   ['CONTACT_RATE_LIMIT', 1, 100_000],
-  ['PAGE_RATE_LIMIT', 1, 1_000_000],
+  ['PAGE_RATE_LIMIT', 1, 1_000_000_000],
   ['SHUTDOWN_GRACE_MS', 0, 60_000],
   ['SHUTDOWN_TIMEOUT_MS', 100, 120_000],
   ['REQUEST_TIMEOUT_MS', 100, 600_000],
