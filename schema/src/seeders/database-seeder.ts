@@ -16,7 +16,15 @@ export function coverImagePath(categorySlug: string, articleSlug: string): strin
 }
 
 /**
- * Seeds the original launch content. Idempotent: does nothing when categories exist, so a
+ * Tables the launch content fills, with the tallies their triggers keep. PostgreSQL's autovacuum
+ * analyzes a table only once 50 rows (and 10 %) have changed, so these would keep no statistics: the
+ * planner then guessed one article and sorted them all for the newest seven, instead of reading
+ * them off the (published_at, id) index, a quarter of PostgreSQL's CPU per GraphQL home query.
+ */
+const SEEDED_TABLES = ['category', 'article', 'article_count', 'article_id_block', 'breaking_news_item', 'partner'];
+
+/**
+ * Seeds the original launch content, then gives the planner statistics on it. Idempotent: does nothing when categories exist, so a
  * restart never duplicates or overwrites edited content. Dates are relative to `now`.
  */
 export async function seedDatabase(em: EntityManager, now = new Date()): Promise<boolean> {
@@ -46,5 +54,7 @@ export async function seedDatabase(em: EntityManager, now = new Date()): Promise
     for (const item of breakingNews) tx.create(BreakingNewsItem, { ...item });
     for (const p of partners) tx.create(Partner, { ...p, badge: p.badge ?? null });
   });
+  // Only these tables: a bare ANALYZE reads every system catalog too.
+  await em.getConnection().execute(`analyze ${SEEDED_TABLES.join(', ')}`);
   return true;
 }

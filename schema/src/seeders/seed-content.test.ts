@@ -96,4 +96,29 @@ describe('launch seed', () => {
       await db.close();
     }
   });
+
+  it('leaves the planner statistics on what it stored, so the newest articles are read off their index', async () => {
+    const db = await createTestDatabase({ seed: 'launch' });
+    try {
+      const connection = db.orm.em.getConnection();
+      // Never analyzed, a table's reltuples is -1: autovacuum would not analyze so few rows.
+      const tables: { relname: string; reltuples: number }[] = await connection.execute(
+        `select relname, reltuples from pg_class where relname in ('category', 'article', 'breaking_news_item', 'partner') order by relname`,
+      );
+      expect(tables.map((t) => [t.relname, Number(t.reltuples)])).toEqual([
+        ['article', seedArticles.length],
+        ['breaking_news_item', breakingNews.length],
+        ['category', categories.length],
+        ['partner', partners.length],
+      ]);
+      const [plan] = await connection.execute(
+        `explain (format json) select a.id from article a where a.status = 'published' and a.published_at <= now() order by a.published_at desc, a.id desc limit 7`,
+      );
+      const text = JSON.stringify(plan);
+      expect(text).not.toContain('"Node Type":"Sort"');
+      expect(text).toMatch(/"Index Name":"[^"]*published_at[^"]*"/);
+    } finally {
+      await db.close();
+    }
+  });
 });
