@@ -9,6 +9,11 @@ describe('the flags Node runs the server with (decision 028)', () => {
     expect(serverNodeFlags({ NODE_OPTIONS: '--trace-warnings' })).toContain('--max-old-space-size=192');
   });
 
+  it('turn off allocation-site pretenuring, with or without NODE_OPTIONS (decision 040)', () => {
+    expect(serverNodeFlags({})).toContain('--no-allocation-site-pretenuring');
+    expect(serverNodeFlags({ NODE_OPTIONS: '--max-old-space-size=1024' })).toContain('--no-allocation-site-pretenuring');
+  });
+
   it('give AsyncLocalStorage the context frame on Node 22 and 23, where it is not yet the default', () => {
     expect(serverNodeFlags({}, '22.23.3')).toContain('--experimental-async-context-frame');
     expect(serverNodeFlags({}, '23.11.0')).toContain('--experimental-async-context-frame');
