@@ -1,8 +1,9 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { getGraphQLSchema, type RequestContext } from '../../../schema/src/index.js';
+import { cachePolicyPlugin } from './cache-policy-plugin.js';
 import { createFormatError, type FormatErrorOptions } from './format-error.js';
 import type { sharedPersistedQueries } from './persisted-queries.js';
 import { publicReadsPlugin, type PublicReadsOptions } from './public-reads-plugin.js';
@@ -80,7 +81,10 @@ export async function createApolloServer(options: ApolloServerOptions) {
       ...protection.plugins,
       // Cache-Control from the schema's @cacheControl hints: public types say how long a shared cache
       // may keep them; anything unhinted (private fields, mutations) makes the answer no-store.
-      ApolloServerPluginCacheControl({ defaultMaxAge: 0, calculateHttpHeaders: true }),
+      // Worked out once per operation, not per resolved field (decision 041).
+      cachePolicyPlugin({ defaultMaxAge: 0 }),
+      // Apollo would add its own, per-field one otherwise.
+      ApolloServerPluginCacheControlDisabled(),
       publicReadsPlugin(options),
       withExplorerLink(ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: false })),
     ],

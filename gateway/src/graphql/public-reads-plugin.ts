@@ -14,7 +14,7 @@ export interface PublicReadsOptions {
 
 /**
  * Queries are public reads: any origin may run them, and their answers carry the Cache-Control that
- * Apollo's cache control plugin computes from the schema's @cacheControl hints (shared caches and
+ * the cache policy plugin computes from the schema's @cacheControl hints (shared caches and
  * CDNs keep them). Mutations are not: a browser page on another origin cannot run one (403 before
  * anything executes), their answers carry no CORS headers, and nothing keeps them. An answer to a
  * request with credentials (Authorization) is never shared: its scope is private.
@@ -23,8 +23,6 @@ export function publicReadsPlugin(options: PublicReadsOptions): ApolloServerPlug
   return {
     async requestDidStart() {
       return {
-        // After the cache control plugin started (it is listed first): restricting the policy any
-        // earlier would make it skip the schema's hints altogether.
         async executionDidStart({ request, overallCachePolicy }) {
           if (request.http?.headers.get('authorization')) overallCachePolicy.restrict({ scope: 'PRIVATE' });
         },
