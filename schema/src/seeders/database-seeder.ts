@@ -24,8 +24,9 @@ export function coverImagePath(categorySlug: string, articleSlug: string): strin
 const SEEDED_TABLES = ['category', 'article', 'article_count', 'article_id_block', 'breaking_news_item', 'partner'];
 
 /**
- * Seeds the original launch content, then gives the planner statistics on it. Idempotent: does nothing when categories exist, so a
- * restart never duplicates or overwrites edited content. Dates are relative to `now`.
+ * Seeds the original launch content, then gives the planner statistics on it. Idempotent: does
+ * nothing when categories exist, so a restart never duplicates or overwrites edited content. Dates
+ * are relative to `now`.
  */
 export async function seedDatabase(em: EntityManager, now = new Date()): Promise<boolean> {
   if ((await em.count(Category, {})) > 0) return false;
