@@ -58,6 +58,12 @@ function restrict(policy: CacheHint, hint: CacheHint): void {
   if (hint.scope !== undefined && policy.scope !== 'PRIVATE') policy.scope = hint.scope;
 }
 
+/** A hint's values in place of the policy's, where the hint has them. */
+function replace(policy: CacheHint, hint: CacheHint): void {
+  if (hint.maxAge !== undefined) policy.maxAge = hint.maxAge;
+  if (hint.scope !== undefined) policy.scope = hint.scope;
+}
+
 /**
  * An operation's cache policy, worked out from its text by the rules Apollo's plugin applies to each
  * field as it resolves: a field takes its type's hint (composite types) and its own; a composite
@@ -87,14 +93,14 @@ export function operationCachePolicy(schema: GraphQLSchema, operation: Operation
         let inheritMaxAge = false;
         if (composite) {
           const hint = typeAnnotation(target);
-          Object.assign(fieldPolicy, definedOnly(hint));
+          replace(fieldPolicy, hint);
           inheritMaxAge = hint.inheritMaxAge === true;
         }
         const own = fieldAnnotation(field);
         if (own.inheritMaxAge && fieldPolicy.maxAge === undefined) {
           inheritMaxAge = true;
           if (own.scope) fieldPolicy.scope = own.scope;
-        } else Object.assign(fieldPolicy, definedOnly(own));
+        } else replace(fieldPolicy, own);
         if (fieldPolicy.maxAge === undefined && ((composite && !inheritMaxAge) || isRoot)) restrict(fieldPolicy, { maxAge: defaultMaxAge });
         restrict(policy, fieldPolicy);
         if (composite && selection.selectionSet) visit(target, selection.selectionSet, false);
@@ -113,10 +119,6 @@ export function operationCachePolicy(schema: GraphQLSchema, operation: Operation
   };
   visit(root, operation.selectionSet, true);
   return policy;
-}
-
-function definedOnly(hint: Annotation): CacheHint {
-  return { ...(hint.maxAge !== undefined ? { maxAge: hint.maxAge } : {}), ...(hint.scope !== undefined ? { scope: hint.scope } : {}) };
 }
 
 /**
