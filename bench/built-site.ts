@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { serverNodeFlags } from '../scripts/server-flags.mjs';
 import type { CpuPinning } from './cpu-pinning.js';
 
@@ -56,4 +56,17 @@ export function stopProcess(child: ChildProcess): Promise<void> {
     child.once('exit', () => resolve());
     child.kill('SIGTERM');
   });
+}
+
+/**
+ * A child's resident memory in MB from Linux's /proc (VmRSS: now; VmHWM: the most it has held
+ * since it started); null where there is no /proc.
+ */
+export function residentMb(child: ChildProcess, field: 'VmRSS' | 'VmHWM'): number | null {
+  try {
+    const kb = new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1];
+    return kb ? Math.round(Number(kb) / 1024) : null;
+  } catch {
+    return null;
+  }
 }

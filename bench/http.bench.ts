@@ -11,12 +11,12 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { requireBuild, startBuiltSite, stopProcess } from './built-site.js';
+import { requireBuild, residentMb, startBuiltSite, stopProcess } from './built-site.js';
 import { pinLoadGeneratorAway } from './cpu-pinning.js';
 import { cpuMicros, median } from './stats.js';
 
@@ -142,19 +142,9 @@ async function measure(cache: boolean) {
         met: target === undefined ? '' : ratio >= target ? 'yes' : 'NO',
       });
     }
-    return { rows, peakRssMb: peakRssMb(site) };
+    return { rows, peakRssMb: residentMb(site, 'VmHWM') };
   } finally {
     await stopProcess(site);
-  }
-}
-
-/** The most memory the site's process has held resident since it started (Linux: VmHWM). */
-function peakRssMb(child: ChildProcess): number | null {
-  try {
-    const kb = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1];
-    return kb ? Math.round(Number(kb) / 1024) : null;
-  } catch {
-    return null;
   }
 }
 
