@@ -17,7 +17,7 @@ export const MAX_SEARCH_QUERY_LENGTH = 200;
 /** Results per page when the client does not say. */
 export const DEFAULT_SEARCH_PAGE_SIZE = 10;
 /** Only the newest this many matches are ranked; beyond it the results say `capped`. */
-export const SEARCH_RANK_CAP = 500;
+export const SEARCH_RANK_CAP = 250;
 /** Recency in the blend: a match twice as relevant is worth this many days of age. */
 export const RELEVANCE_DOUBLING_DAYS = 14;
 
