@@ -328,7 +328,7 @@ async function main() {
       const port = FIRST_PORT + targets.length;
       const child = await startBuiltSite(port, { DATABASE_URL: url });
       children.push(child);
-      console.log(`${label}: database ${name} on ${new URL(serverUrl).host}, app on port ${port}; filling to ${size.toLocaleString('en-AU')} articles`);
+      console.log(`${label}: database ${name} on ${new URL(serverUrl).host}, site on port ${port}; filling to ${size.toLocaleString('en-AU')} articles`);
       await fillTo(url, size, fillBatch);
       targets.push({ label, url, base: `http://127.0.0.1:${port}`, child, articles: size });
     }
