@@ -58,6 +58,12 @@ export function stopProcess(child: ChildProcess): Promise<void> {
   });
 }
 
+/** The issue's limit for the site's resident memory under load on PostgreSQL. */
+export const RSS_TARGET_MB = 350;
+
+/** A figure of residentMb as printed: `123 MB`, or `unknown` without /proc. */
+export const formatMb = (value: number | null) => (value === null ? 'unknown' : `${value} MB`);
+
 /**
  * A child's resident memory in MB from Linux's /proc (VmRSS: now; VmHWM: the most it has held
  * since it started); null where there is no /proc.

@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { requireBuild, residentMb, startBuiltSite, stopProcess } from './built-site.js';
+import { formatMb, requireBuild, residentMb, RSS_TARGET_MB, startBuiltSite, stopProcess } from './built-site.js';
 import { pinLoadGeneratorAway } from './cpu-pinning.js';
 import { cpuMicros, median } from './stats.js';
 
@@ -154,5 +154,4 @@ const cached = values.cache === 'off' ? none : await measure(true);
 const uncached = values.cache === 'on' ? none : await measure(false);
 console.log(`\n${SECONDS} s per run, ${CONNECTIONS} connections, site / raw is the median of ${ROUNDS} interleaved rounds' ratios; ${pinning?.describe ?? 'nothing pinned (no taskset, or one core)'}`);
 console.table([...cached.rows, ...uncached.rows]);
-const mb = (value: number | null) => (value === null ? 'unknown' : `${value} MB`);
-console.log(`Peak RSS of the site under this load (target <= 350 MB): cache on ${mb(cached.peakRssMb)}, cache off ${mb(uncached.peakRssMb)}`);
+console.log(`Peak RSS of the site under this load (target <= ${RSS_TARGET_MB} MB): cache on ${formatMb(cached.peakRssMb)}, cache off ${formatMb(uncached.peakRssMb)}`);
