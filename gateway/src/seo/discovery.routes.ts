@@ -176,12 +176,8 @@ export function discoveryRoutes(config: Config, contextFor: ContextFor, options:
   });
 
   router.get('/sitemaps/categories.xml', async (req, res) => {
-    const { services } = contextFor(req);
-    const items: SitemapItemLoose[] = [];
-    for (const category of await services.categories.list()) {
-      const [latest] = (await services.articles.page({ category: category.slug, first: 1 })).nodes;
-      items.push({ url: `/categories/${category.slug}`, lastmod: latest?.updatedAt.toISOString() });
-    }
+    const categories = await contextFor(req).services.articles.categoriesLastModified();
+    const items: SitemapItemLoose[] = categories.map((c) => ({ url: `/categories/${c.slug}`, lastmod: c.lastModified?.toISOString() }));
     sendXml(res, await sitemap(site, items));
   });
 

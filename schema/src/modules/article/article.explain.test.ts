@@ -208,6 +208,15 @@ describe(`article queries over ${ROWS} articles use their indexes`, () => {
     expect((await planOf(statements[0])).filter((n) => n['Relation Name'] === 'article')).toEqual([]);
   });
 
+  it('the categories sitemap takes each category\'s newest article from the top of the (category_id, published_at, id) index', async () => {
+    const nodes = await articlePlan((s) => s.articles.categoriesLastModified());
+    const names = nodes.map((n) => `${n['Node Type']} ${n['Index Name'] ?? ''} ${n['Relation Name'] ?? ''}`).join(' / ');
+    const reads = nodes.filter((n) => n['Relation Name'] === 'article');
+    expect(reads.length, names).toBeGreaterThan(0);
+    expect(reads.every((n) => n['Index Name'] === 'article_category_published_at_id_idx'), names).toBe(true);
+    expect(nodes.some((n) => n['Node Type'] === 'Limit'), names).toBe(true);
+  });
+
   it('the Google News sitemap reads the last two days newest first from the index', async () => {
     const nodes = await articlePlan((s) => s.articles.publishedSince(new Date(Date.now() - 2 * 24 * 3_600_000)));
     expectIndexed(nodes, 'article_published_at_id_idx');

@@ -114,3 +114,35 @@ describe('ArticleService.related', () => {
     expect(db.queries.filter((q) => /select/i.test(q))).toHaveLength(2);
   });
 });
+
+describe('ArticleService.categoriesLastModified', () => {
+  it('gives every category in order with its newest visible article’s last change, in one query', async () => {
+    const categories = await createServices(db.orm.em.fork()).categories.list();
+    const expected = [];
+    for (const category of categories) {
+      const [newest] = (await createServices(db.orm.em.fork()).articles.page({ category: category.slug, first: 1 })).nodes;
+      expected.push({ slug: category.slug, lastModified: newest?.updatedAt ?? null });
+    }
+    expect(expected.some((c) => c.lastModified !== null)).toBe(true);
+    db.queries.length = 0;
+    expect(await services.articles.categoriesLastModified()).toEqual(expected);
+    expect(db.queries.filter((q) => /select/i.test(q))).toHaveLength(1);
+  });
+
+  it('leaves out a draft and an article scheduled for later', async () => {
+    const before = await services.articles.categoriesLastModified();
+    const [first] = await createServices(db.orm.em.fork()).categories.list();
+    const connection = db.orm.em.getConnection();
+    await connection.execute(
+      `insert into article (slug, title, excerpt, content, category_id, author, published_at, image_url, is_breaking, status, created_at, updated_at)
+       values ('later-one', 'Later', 'An excerpt.', 'A body.', ?, 'Staff', now() + interval '1 day', '/media/covers/later-one', false, 'published', now(), now() + interval '2 days'),
+              ('draft-one', 'Draft', 'An excerpt.', 'A body.', ?, 'Staff', now() - interval '1 minute', '/media/covers/draft-one', false, 'draft', now(), now() + interval '2 days')`,
+      [first.id, first.id],
+    );
+    try {
+      expect(await createServices(db.orm.em.fork()).articles.categoriesLastModified()).toEqual(before);
+    } finally {
+      await connection.execute(`delete from article where slug in ('later-one', 'draft-one')`);
+    }
+  });
+});
