@@ -347,9 +347,9 @@ async function main() {
     const probes = (await Promise.all(targets.map((target) => probesFor(target, encodeCursor, sitemapSamples)))).map((list) =>
       list.filter((probe) => !only || probe.name.includes(only)),
     );
-    // The article sitemaps last, on their own (decision 043): a 50,000-URL file at 1M keeps about a
-    // megabyte per batch in flight, which puts that site's garbage collector into a costlier phase
-    // for some seconds. Among the other routes, it would time that phase rather than their reads.
+    // The article sitemaps last, on their own (decision 043): serving the 1M site's 50,000-URL files
+    // put its garbage collector into a costlier phase for about 15 s. Among the other routes, the
+    // bench would time that phase rather than their reads.
     const shortRoutes = probes.map((list) => list.filter((probe) => !probe.articleSitemap));
     const articleSitemaps = probes.map((list) => list.filter((probe) => probe.articleSitemap));
     console.log(
