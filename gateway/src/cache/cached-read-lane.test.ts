@@ -318,6 +318,26 @@ describe('cached reads on the lean way, in the app (decision 037)', () => {
     expect(refused.headers['content-security-policy']).toMatch(/default-src 'self'/);
   });
 
+  it('answers a held GraphQL POST without parsing its body, and parses one it does not hold (decision 044)', async () => {
+    const held = JSON.stringify({ query: '{ breakingNews { id title } }' });
+    const fresh = JSON.stringify({ query: '{ breakingNews { id } }', operationName: null });
+    const post = (body: string) => request(t.app).post('/graphql').set('Content-Type', 'application/json').send(body);
+    await post(held).expect(200);
+    await expect.poll(async () => (await post(held)).headers['x-cache']).toBe('HIT');
+    const parse = vi.spyOn(JSON, 'parse');
+    try {
+      const hit = await post(held).expect(200).expect('x-cache', 'HIT');
+      expect(hit.body.data.breakingNews).toBeInstanceOf(Array);
+      // The test's own client parses the answer; the server never parsed the body it held.
+      expect(parse.mock.calls.filter(([text]) => text === held)).toHaveLength(0);
+      const miss = await post(fresh).expect(200).expect('x-cache', 'MISS');
+      expect(miss.body.data.breakingNews).toBeInstanceOf(Array);
+      expect(parse.mock.calls.filter(([text]) => text === fresh)).toHaveLength(1);
+    } finally {
+      parse.mockRestore();
+    }
+  });
+
   it('answers a malformed GraphQL POST with 400 and the headers the usual way gives it', async () => {
     const bad = await request(t.app).post('/graphql').set('Content-Type', 'application/json').send('{"query": ').expect(400);
     expect(bad.text).toMatch(/Malformed JSON body/);

@@ -9,12 +9,15 @@ import type { HeaderList, ResponseCache } from './response-cache.js';
  * the handler itself (`withLeanPart`), so the rule it follows is written once:
  * - `headers`: the headers it sets for this request, always the same lists (CORS, Cache-Control);
  * - `limit`: the limit that counts this request, or null when only the handler can (a partner's key);
- * - `body`: it reads the request's body and sets no header.
+ * - `body`: it reads the request's body and sets no header. `readAhead` reads the body only as far
+ *   as the cache needs to look it up (its bytes; `readAhead` true), or handles it whole (false); a
+ *   body read ahead is finished (parsed) by the handler itself on a miss (decision 044: a hit is
+ *   answered without parsing its body).
  */
 export type LeanPart =
   | { kind: 'headers'; headers(req: Request): HeaderList }
   | { kind: 'limit'; limitFor(req: Request): CountingLimit | null }
-  | { kind: 'body' };
+  | { kind: 'body'; readAhead(req: Request, res: Response, done: (error: unknown, readAhead: boolean) => void): void };
 
 const LEAN = Symbol('lean part');
 type LeanHandler = RequestHandler & { [LEAN]?: LeanPart };
@@ -128,6 +131,8 @@ export function cachedReadLane(cache: ResponseCache, mounts: CachedReadMount[], 
       const gathered: HeaderList[] = [security];
       /** The limit's headers: they change with every request. */
       let counted: HeaderList = [];
+      /** A body handler whose body was read ahead: it finishes (parses) on the way out. */
+      let unfinished: RequestHandler | null = null;
       let index = 0;
       /** Leaves the lean way: what was gathered is set on the response, as the handlers would have. */
       const leave = (error?: unknown) => {
@@ -135,6 +140,7 @@ export function cachedReadLane(cache: ResponseCache, mounts: CachedReadMount[], 
         restore();
         if (error) return next(error);
         ranByLane.add(req);
+        if (unfinished) return runInOrder([unfinished], req, res, next);
         next();
       };
       const step = (error?: unknown): void => {
@@ -152,9 +158,10 @@ export function cachedReadLane(cache: ResponseCache, mounts: CachedReadMount[], 
             return step();
           }
           if (part.kind === 'body') {
-            const result: unknown = part.handler(req, res, step);
-            if (result instanceof Promise) result.catch(step);
-            return;
+            return part.readAhead(req, res, (error, readAhead) => {
+              if (readAhead) unfinished = part.handler;
+              step(error);
+            });
           }
           part.limit.verdict(req, res).then((verdict) => {
             if (!verdict.refused) {
@@ -175,7 +182,10 @@ export function cachedReadLane(cache: ResponseCache, mounts: CachedReadMount[], 
   };
 }
 
-type ResolvedPart = { kind: 'headers'; headers(req: Request): HeaderList } | { kind: 'limit'; limit: CountingLimit } | { kind: 'body'; handler: RequestHandler };
+type ResolvedPart =
+  | { kind: 'headers'; headers(req: Request): HeaderList }
+  | { kind: 'limit'; limit: CountingLimit }
+  | { kind: 'body'; handler: RequestHandler; readAhead: Extract<LeanPart, { kind: 'body' }>['readAhead'] };
 
 /** The lean parts of a mount's handlers for this request, or null when one of them must run itself. */
 function leanParts(req: Request, handlers: LeanHandler[]): ResolvedPart[] | null {
@@ -187,7 +197,7 @@ function leanParts(req: Request, handlers: LeanHandler[]): ResolvedPart[] | null
       const limit = part.limitFor(req);
       if (!limit) return null;
       parts.push({ kind: 'limit', limit });
-    } else if (part.kind === 'body') parts.push({ kind: 'body', handler });
+    } else if (part.kind === 'body') parts.push({ kind: 'body', handler, readAhead: part.readAhead });
     else parts.push(part);
   }
   return parts;

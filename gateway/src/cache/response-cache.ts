@@ -134,10 +134,54 @@ function isGraphqlRequest(body: unknown): boolean {
 }
 
 /**
- * A POST's key is asked for up to three times (the short way, compression's check, the cache
- * itself): its parsed body is hashed once. GET keys need no hash and are not kept here.
+ * A POST's body bytes and key ride on the request itself (symbol fields): WeakMaps keyed by every
+ * request's body cost 3 % of a cached POST (decision 044), their entries made and swept per request.
  */
-const bodyHashes = new WeakMap<object, string>();
+const BODY_BYTES = Symbol('the bytes a POST body was read from');
+const BODY_KEY = Symbol("a POST body's cache key");
+type KeyedRequest = Request & { [BODY_BYTES]?: Buffer; [BODY_KEY]?: string };
+
+/**
+ * Keys a POST body by the bytes it was read from (graphql-body.ts reads plain JSON bodies itself):
+ * cheaper than serialising the parsed body again, and possible before it is parsed at all, so a
+ * cached answer is found without parsing (decision 044). Both forms name the same query, so
+ * either key finds its own answer.
+ */
+export function keyBodyByItsBytes(req: Request, bytes: Buffer): void {
+  (req as KeyedRequest)[BODY_BYTES] = bytes;
+}
+
+/**
+ * A body up to this size is its own key: hashing it cost more than the longer key (a cached
+ * GraphQL POST spent 3-4 % of its time in sha256).
+ */
+const BODY_KEYED_BY_TEXT_BYTES = 1_024;
+
+/**
+ * The same query with the same variables and operation name is the same answer. A short body's
+ * key is its text after "=", which no base64url hash holds, so the two forms never meet. A POST's
+ * key is asked for up to three times (the short way, compression's check, the cache itself): it is
+ * made once per request.
+ */
+function bodyKey(req: KeyedRequest): string {
+  let key = req[BODY_KEY];
+  if (key === undefined) {
+    const bytes = req[BODY_BYTES] ?? Buffer.from(JSON.stringify(req.body));
+    key = bytes.length <= BODY_KEYED_BY_TEXT_BYTES ? `=${bytes.toString('latin1')}` : createHash('sha256').update(bytes).digest('base64url');
+    req[BODY_KEY] = key;
+  }
+  return key;
+}
+
+/**
+ * Whether a POST may be answered from (and its answer kept in) the cache: a parsed body that is
+ * one GraphQL request, or a body read but not parsed yet, which is only ever looked up by its
+ * bytes (decision 044): only a GraphQL request's bytes were ever stored, so a hit means the same
+ * bytes parsed to one before.
+ */
+function cacheablePost(req: KeyedRequest): boolean {
+  return req.body === undefined ? req[BODY_BYTES] !== undefined : isGraphqlRequest(req.body);
+}
 
 /** The encoding chosen for each Accept-Encoding seen lately: browsers send a handful of values, each parsed once. */
 const chosenEncodings = new LRUCache<string, string>({ max: 1_000 });
@@ -152,38 +196,6 @@ function encodingFor(req: Request): string {
     if (header.length <= 256) chosenEncodings.set(header, chosen);
   }
   return chosen;
-}
-
-/** The bytes a parsed POST body was read from, hashed only when the cache looks the body up. */
-const bodyBytes = new WeakMap<object, Buffer>();
-
-/**
- * Keys a parsed POST body by the bytes it was read from (graphql-body.ts reads plain JSON bodies
- * itself): hashing them costs less than serialising the parsed body again. Both forms name the
- * same query, so either key finds its own answer.
- */
-export function keyBodyByItsBytes(body: object, bytes: Buffer): void {
-  bodyBytes.set(body, bytes);
-}
-
-/**
- * A body up to this size is its own key: hashing it cost more than the longer key (a cached
- * GraphQL POST spent 3-4 % of its time in sha256).
- */
-const BODY_KEYED_BY_TEXT_BYTES = 1_024;
-
-/**
- * The same query with the same variables and operation name is the same answer. A short body's
- * key is its text after "=", which no base64url hash holds, so the two forms never meet.
- */
-function bodyHash(body: object): string {
-  let hash = bodyHashes.get(body);
-  if (hash === undefined) {
-    const bytes = bodyBytes.get(body) ?? Buffer.from(JSON.stringify(body));
-    hash = bytes.length <= BODY_KEYED_BY_TEXT_BYTES ? `=${bytes.toString('latin1')}` : createHash('sha256').update(bytes).digest('base64url');
-    bodyHashes.set(body, hash);
-  }
-  return hash;
 }
 
 /** Blocks made for an entry: dropped with it. */
@@ -205,7 +217,7 @@ function makeLeanBlocks(entry: Entry, lists: readonly HeaderList[]): LeanBlocks 
 }
 
 function cacheable(req: Request): boolean {
-  if (req.method !== 'GET' && req.method !== 'HEAD' && !(req.method === 'POST' && isGraphqlRequest(req.body))) return false;
+  if (req.method !== 'GET' && req.method !== 'HEAD' && !(req.method === 'POST' && cacheablePost(req))) return false;
   // Answers that depend on who asks are never shared; the colour scheme cookie is part of the key.
   // A partner's X-Api-Key is not among them: it was checked (and counted) before the cache, it changes
   // no answer, and it is never part of the key (decision 025).
@@ -239,7 +251,7 @@ export function createResponseCache({ ttlMs, maxBytes, staleMs = 0, bypass, onSt
   const isFresh = (entry: Entry) => entry.generation === generation && Date.now() - entry.storedAt < ttlMs;
   // A POST body (up to 100 kB, comments and all) is kept as its hash: keys are not counted in maxBytes.
   const keyOf = (req: Request) =>
-    `${colorSchemeFromCookie(req.headers.cookie) ?? ''}|${req.originalUrl}${req.method === 'POST' ? `|POST ${bodyHash(req.body)}` : ''}`;
+    `${colorSchemeFromCookie(req.headers.cookie) ?? ''}|${req.originalUrl}${req.method === 'POST' ? `|POST ${bodyKey(req)}` : ''}`;
 
   const serve = (req: Request, res: Response, entry: Entry, stale = false) => {
     if (stale) stats.stale += 1;

@@ -17,60 +17,85 @@ function bodyError(status: number, message: string, type: string): Error {
   return Object.assign(new Error(message), { status, statusCode: status, expose: true, type });
 }
 
+/** Bytes read ahead by the short way of cached reads, parsed only if the cache holds no answer for them. */
+const READ_AHEAD = Symbol('body bytes read ahead of parsing');
+type ReadAheadRequest = Request & { [READ_AHEAD]?: Buffer };
+
 /**
  * The common GraphQL POST, read without body-parser's general machinery (content negotiation,
  * charset decoding, streams of unknown length), about a sixth of a cached answer's CPU (decision 036): a
- * UTF-8 JSON body of a declared length within the limit, not compressed. It is parsed as strictly
- * as express.json does (an object or an array, else 400) and keyed for the response cache by its
- * bytes. Anything else goes to express.json, which answers every odd case as before.
+ * UTF-8 JSON body of a declared length within the limit, not compressed.
+ */
+function isPlainJsonPost(req: Request): boolean {
+  const length = Number(req.headers['content-length']);
+  const type = req.headers['content-type'];
+  return (
+    req.method === 'POST' &&
+    type !== undefined &&
+    PLAIN_JSON_TYPE.test(type) &&
+    length > 0 &&
+    length <= BODY_LIMIT &&
+    req.headers['content-encoding'] === undefined &&
+    req.headers['transfer-encoding'] === undefined &&
+    !req.readableEnded
+  );
+}
+
+/** Reads a plain JSON POST's bytes (keyed for the response cache by them); a stream error is a 400. */
+function readPlainJson(req: Request, done: (error: Error | null, bytes?: Buffer) => void): void {
+  const chunks: Buffer[] = [];
+  const onData = (chunk: Buffer) => chunks.push(chunk);
+  const onError = () => {
+    cleanUp();
+    done(bodyError(400, 'request aborted', 'request.aborted'));
+  };
+  const onEnd = () => {
+    cleanUp();
+    const bytes = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
+    keyBodyByItsBytes(req, bytes);
+    done(null, bytes);
+  };
+  const cleanUp = () => {
+    req.off('data', onData);
+    req.off('end', onEnd);
+    req.off('error', onError);
+    req.off('aborted', onError);
+  };
+  req.on('data', onData);
+  req.on('end', onEnd);
+  req.on('error', onError);
+  req.on('aborted', onError);
+}
+
+/** Parses JSON bytes as strictly as express.json does (an object or an array, else 400) into req.body. */
+function parseJsonInto(req: Request, bytes: Buffer, next: NextFunction): void {
+  // A byte-order mark is allowed, as body-parser's decoder allows it.
+  const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
+  const first = /^[\x20\x09\x0a\x0d]*(.)/.exec(text)?.[1];
+  let body: unknown;
+  try {
+    if (first !== '{' && first !== '[') throw new SyntaxError('not an object or an array');
+    body = JSON.parse(text);
+  } catch {
+    return next(bodyError(400, 'Malformed JSON body', 'entity.parse.failed'));
+  }
+  req.body = body;
+  next();
+}
+
+/**
+ * Plain JSON POSTs read and parsed here (bytes read ahead by the short way are parsed as they
+ * are); anything else goes to express.json, which answers every odd case as before.
  */
 function plainJsonBody(otherwise: RequestHandler): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
-    const length = Number(req.headers['content-length']);
-    const type = req.headers['content-type'];
-    const plain =
-      req.method === 'POST' &&
-      type !== undefined &&
-      PLAIN_JSON_TYPE.test(type) &&
-      length > 0 &&
-      length <= BODY_LIMIT &&
-      req.headers['content-encoding'] === undefined &&
-      req.headers['transfer-encoding'] === undefined &&
-      !req.readableEnded;
-    if (!plain) return otherwise(req, res, next);
-    const chunks: Buffer[] = [];
-    const onData = (chunk: Buffer) => chunks.push(chunk);
-    const onError = () => {
-      cleanUp();
-      next(bodyError(400, 'request aborted', 'request.aborted'));
-    };
-    const onEnd = () => {
-      cleanUp();
-      const bytes = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
-      // A byte-order mark is allowed, as body-parser's decoder allows it.
-      const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
-      const first = /^[\x20\x09\x0a\x0d]*(.)/.exec(text)?.[1];
-      let body: unknown;
-      try {
-        if (first !== '{' && first !== '[') throw new SyntaxError('not an object or an array');
-        body = JSON.parse(text);
-      } catch {
-        return next(bodyError(400, 'Malformed JSON body', 'entity.parse.failed'));
-      }
-      req.body = body;
-      keyBodyByItsBytes(body as object, bytes);
-      next();
-    };
-    const cleanUp = () => {
-      req.off('data', onData);
-      req.off('end', onEnd);
-      req.off('error', onError);
-      req.off('aborted', onError);
-    };
-    req.on('data', onData);
-    req.on('end', onEnd);
-    req.on('error', onError);
-    req.on('aborted', onError);
+    const readAhead = (req as ReadAheadRequest)[READ_AHEAD];
+    if (readAhead) {
+      (req as ReadAheadRequest)[READ_AHEAD] = undefined;
+      return parseJsonInto(req, readAhead, next);
+    }
+    if (!isPlainJsonPost(req)) return otherwise(req, res, next);
+    readPlainJson(req, (error, bytes) => (error ? next(error) : parseJsonInto(req, bytes!, next)));
   };
 }
 
@@ -83,8 +108,7 @@ function plainJsonBody(otherwise: RequestHandler): RequestHandler {
 export function graphqlBody(contextFor: ContextFor): RequestHandler {
   const small = plainJsonBody(express.json({ limit: BODY_LIMIT }));
   const large = express.json({ limit: EDITOR_GRAPHQL_BODY_LIMIT });
-  // It sets no header: on the short way of cached reads it runs as it is (decision 037).
-  return withLeanPart((req, res, next) => {
+  const handler: RequestHandler = (req, res, next) => {
     if (req.method !== 'POST' || !bearerToken(req)) {
       small(req, res, next);
       return;
@@ -95,5 +119,18 @@ export function graphqlBody(contextFor: ContextFor): RequestHandler {
       // Not an editor: the small limit, and the resolvers answer UNAUTHENTICATED or FORBIDDEN as ever.
       () => small(req, res, next),
     );
-  }, { kind: 'body' });
+  };
+  // It sets no header: on the short way of cached reads it runs as it is (decision 037), and an
+  // anonymous plain JSON POST is only read there, parsed by the handler on a miss (decision 044).
+  return withLeanPart(handler, {
+    kind: 'body',
+    readAhead(req, res, done) {
+      if (bearerToken(req) || !isPlainJsonPost(req)) return handler(req, res, (error?: unknown) => done(error, false));
+      readPlainJson(req, (error, bytes) => {
+        if (error) return done(error, false);
+        (req as ReadAheadRequest)[READ_AHEAD] = bytes;
+        done(null, true);
+      });
+    },
+  });
 }

@@ -65,6 +65,29 @@ describe('perMinuteLimit', () => {
     expect(res.body.message).toMatch(/counter down/);
   });
 
+  it("works out a kept-alive connection's key once while its X-Forwarded-For stays the same (decision 044)", () => {
+    const socket = {};
+    let asked = 0;
+    const requestFrom = (forwardedFor: string | undefined, ip: string) =>
+      ({
+        socket,
+        headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor },
+        get ip() {
+          asked += 1;
+          return ip;
+        },
+      }) as unknown as express.Request;
+    expect(clientAddressKey(requestFrom('198.51.100.1', '198.51.100.1'))).toBe('198.51.100.1');
+    expect(clientAddressKey(requestFrom('198.51.100.1', '198.51.100.1'))).toBe('198.51.100.1');
+    expect(asked).toBe(1);
+    // Another header on the same connection (a proxy forwarding another client) is worked out anew.
+    expect(clientAddressKey(requestFrom('203.0.113.9', '203.0.113.9'))).toBe('203.0.113.9');
+    expect(clientAddressKey(requestFrom(undefined, '192.0.2.4'))).toBe('192.0.2.4');
+    expect(asked).toBe(3);
+    // Another connection never shares the first one's key.
+    expect(clientAddressKey({ ip: '192.0.2.77', socket: {}, headers: {} } as unknown as express.Request)).toBe('192.0.2.77');
+  });
+
   it('counts an IPv6 client by its /56 and an IPv4 client by its address', () => {
     const key = (ip: string) => clientAddressKey({ ip, socket: {} } as express.Request);
     expect(key('2001:db8:abcd:1200::1')).toBe(key('2001:db8:abcd:12ff:ffff::9'));
