@@ -30,9 +30,12 @@ const REQUESTS = Number(values.requests);
 const ROUNDS = Number(values.rounds);
 const FIRST_PORT = 4431;
 
+// Apollo's CSRF prevention answers a GraphQL GET without a preflight header with 400; bench:http sends it too.
 const request: RequestInit = values.post
   ? { method: 'POST', headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' }, body: values.post }
-  : {};
+  : values.path.startsWith('/graphql')
+    ? { headers: { 'apollo-require-preflight': 'true' } }
+    : {};
 
 async function ask(port: number): Promise<void> {
   const answer = await fetch(`http://127.0.0.1:${port}${values.path}`, request);

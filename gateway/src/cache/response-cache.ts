@@ -294,9 +294,17 @@ export function createResponseCache({ ttlMs, maxBytes, staleMs = 0, bypass, onSt
     }
     const notModified = (req.method === 'GET' || req.method === 'HEAD') && fresh(req.headers, { etag: blocks.etag });
     const encoding = notModified ? 'identity' : encodingFor(req);
-    const headers = (notModified ? blocks.notModified : blocks[encoding as 'identity' | 'br' | 'gzip']).slice();
-    for (const [name, value] of perRequest) headers.push(name, value);
-    headers.push('age', String(Math.floor((Date.now() - entry.storedAt) / 1000)));
+    const block = notModified ? blocks.notModified : blocks[encoding as 'identity' | 'br' | 'gzip'];
+    // One array of the final size: a copy of the block that then grew for the last few headers was two.
+    const headers = new Array<string>(block.length + 2 * perRequest.length + 2);
+    let at = 0;
+    for (; at < block.length; at++) headers[at] = block[at];
+    for (const [name, value] of perRequest) {
+      headers[at++] = name;
+      headers[at++] = value;
+    }
+    headers[at++] = 'age';
+    headers[at] = String(Math.floor((Date.now() - entry.storedAt) / 1000));
     res.writeHead(notModified ? 304 : entry.status, headers);
     if (notModified || req.method === 'HEAD') res.end();
     else res.end(encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity);

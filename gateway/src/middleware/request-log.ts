@@ -27,7 +27,8 @@ export function requestLog(logger: Logger, { slowMs = 1_000, sampleRate = 0.01 }
     req.log = logger;
     if (req.url === '/healthz' || req.url === '/readyz') return next();
     const started = performance.now();
-    res.once('finish', () => {
+    // `on`, not `once`: an answer finishes once, and `once` wraps every request's listener again.
+    res.on('finish', () => {
       const ms = Math.round(performance.now() - started);
       const status = res.statusCode;
       const entry = { method: req.method, url: req.originalUrl, status, ms };

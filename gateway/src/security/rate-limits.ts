@@ -19,12 +19,12 @@ export type LimitCounter = (key: string) => Promise<{ used: number; msBeforeRese
  */
 export function limitCounter(name: string, points: number, redis: SharedRedis | null): LimitCounter {
   const limiter = redis ? sharedLimiter(redis, name, points, WINDOW_SECONDS) : new RateLimiterMemory({ points, duration: WINDOW_SECONDS });
-  return async (key) => {
+  // Chained, not awaited: its caller (a verdict) awaits it, and turns a throw into a rejection.
+  return (key) => {
     if (redis && !redis.up) redis.fellBack('rate limit');
     // A penalty counts the request whatever the total (it never refuses): the limit is compared
     // here, so one counter serves keys with different limits.
-    const counted = await limiter.penalty(key, 1);
-    return { used: counted.consumedPoints, msBeforeReset: counted.msBeforeNext };
+    return limiter.penalty(key, 1).then((counted) => ({ used: counted.consumedPoints, msBeforeReset: counted.msBeforeNext }));
   };
 }
 
