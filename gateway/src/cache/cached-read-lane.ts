@@ -10,9 +10,9 @@ import type { HeaderList, ResponseCache } from './response-cache.js';
  * - `headers`: the headers it sets for this request, always the same lists (CORS, Cache-Control);
  * - `limit`: the limit that counts this request, or null when only the handler can (a partner's key);
  * - `body`: it reads the request's body and sets no header. `readAhead` reads the body only as far
- *   as the cache needs to look it up (its bytes; `readAhead` true), or handles it whole (false); a
- *   body read ahead is finished (parsed) by the handler itself on a miss (decision 044: a hit is
- *   answered without parsing its body).
+ *   as the cache needs to look it up (its bytes, or nothing for a GET without one; `readAhead`
+ *   true), or handles it whole (false); the handler itself finishes a body read ahead on a miss
+ *   (decision 044: a hit is answered without parsing its body).
  */
 export type LeanPart =
   | { kind: 'headers'; headers(req: Request): HeaderList }

@@ -5,10 +5,14 @@
  */
 import { connect } from 'node:net';
 import type { Server } from 'node:http';
+import express, { type Request, type Response } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cachedReadLane, unlessRanByLane } from '../cache/cached-read-lane.js';
+import type { ResponseCache } from '../cache/response-cache.js';
 import { listen } from '../test/raw-http.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
+import { graphqlBody } from './graphql-body.js';
 
 let t: TestApp;
 let server: Server;
@@ -104,5 +108,49 @@ describe('GraphQL POST bodies', () => {
     });
     // Node answers a truncated body itself (400) or closes; never a 200 or a 500.
     expect(answer === '' || /^HTTP\/1\.1 4\d\d/.test(answer)).toBe(true);
+  });
+});
+
+describe('GraphQL bodies on the short way of cached reads (decision 044)', () => {
+  /** The lane over a cache that holds what `held` says, with the real body handler before it. */
+  function laneApp(held: boolean) {
+    const seen: { bodySet: boolean }[] = [];
+    const cache = {
+      held: () =>
+        held
+          ? {
+              answerWith(res: Response) {
+                seen.push({ bodySet: 'body' in res.req });
+                res.writeHead(200, { 'content-type': 'application/json' }).end('{"served":"cache"}');
+              },
+            }
+          : null,
+    } as unknown as ResponseCache;
+    // No request here carries credentials, so the handler never asks for a context.
+    const body = graphqlBody(() => {
+      throw new Error('no context expected');
+    });
+    const app = express();
+    app.use(cachedReadLane(cache, [{ path: '/graphql', before: [body], posts: true }], { securityHeaders: () => [] }));
+    app.use('/graphql', ...unlessRanByLane([body]), (req: Request, res: Response) => void res.json({ served: 'app', body: (req.body as unknown) ?? null }));
+    app.use(((error, _req, res, _next) => void res.status(error.status ?? 500).json({ message: error.message })) as express.ErrorRequestHandler);
+    return { app, seen };
+  }
+
+  it('answers a held GET and a held POST without reading a body into req.body', async () => {
+    const { app, seen } = laneApp(true);
+    expect((await request(app).get('/graphql?query=%7Bx%7D').expect(200)).body).toEqual({ served: 'cache' });
+    expect((await request(app).post('/graphql').set('Content-Type', 'application/json').send(JSON.stringify({ query: QUERY })).expect(200)).body).toEqual({ served: 'cache' });
+    expect(seen).toEqual([{ bodySet: false }, { bodySet: false }]);
+  });
+
+  it('parses a POST the cache does not hold once, and answers a malformed one with 400', async () => {
+    const { app } = laneApp(false);
+    const miss = await request(app).post('/graphql').set('Content-Type', 'application/json').send(JSON.stringify({ query: QUERY })).expect(200);
+    expect(miss.body).toEqual({ served: 'app', body: { query: QUERY } });
+    const bad = await request(app).post('/graphql').set('Content-Type', 'application/json').send('{"query": ').expect(400);
+    expect(bad.body.message).toBe('Malformed JSON body');
+    const notAnObject = await request(app).post('/graphql').set('Content-Type', 'application/json').send('"query"').expect(400);
+    expect(notAnObject.body.message).toBe('Malformed JSON body');
   });
 });

@@ -80,7 +80,19 @@ export function securityHeaderLists(options: { csp: boolean }): (req: Request) =
   });
   const siteHeaders = headersOf(site);
   const sandboxHeaders = headersOf(sandbox);
-  return (req) => (req.path === '/graphql' && req.method === 'GET' ? sandboxHeaders : siteHeaders);
+  return (req) => (req.method === 'GET' && isGraphqlPath(req) ? sandboxHeaders : siteHeaders);
+}
+
+/**
+ * `req.path === '/graphql'`, without parsing the URL of every request that cannot be that path
+ * (parsing took about 1 µs of a cached read: decision 044). Only a target that starts with it, or
+ * one in absolute form, can be; `/graphql` alone or with a query string surely is.
+ */
+function isGraphqlPath(req: Request): boolean {
+  const url = req.url;
+  if (url === '/graphql' || url.startsWith('/graphql?')) return true;
+  if (url.startsWith('/') && !url.startsWith('/graphql')) return false;
+  return req.path === '/graphql';
 }
 
 /** Sets each header of a list on the response (names in lower case, as Node keys them). */
