@@ -51,6 +51,8 @@ export function beforeExpress(app: Express, handlers: readonly RequestHandler[])
       req.originalUrl = req.url;
       req.res = res;
       res.req = req;
+      // As Express's own request setup does: handlers here (a partner key's limit) write to it.
+      res.locals ??= Object.create(null) as Response['locals'];
       runInOrder(handlers, req, res, (error) => {
         passed.set(incoming, { error });
         app(req, res);

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,6 +6,7 @@ import { createServices, utcDay } from '../../../schema/src/index.js';
 import { createTestDatabase, type TestDatabase } from '../../../schema/src/testing.js';
 import { type App, createApp } from '../app.js';
 import { loadConfig } from '../config/config.js';
+import { createHttpServer } from '../lifecycle/http-server.js';
 import { listen, rawRequest } from '../test/raw-http.js';
 import { API_KEY_CHECK_TTL_MS } from './api-key-limit.js';
 
@@ -302,5 +304,37 @@ describe('a clean shutdown', () => {
     await closing.close();
     const listed = await createServices(db.orm.em.fork()).apiKeys.listKeys();
     expect(listed.find((k) => k.name === 'Shutdown Partner')?.usage).toEqual([{ day: utcDay(new Date()), requests: 5 }]);
+  });
+});
+
+describe("the server's real listener", () => {
+  it('answers a keyed read cold and warm, by GET and POST, and counts each for the key', async () => {
+    const served = await newApp();
+    const { key } = await createKey('Listener Partner');
+    const server = createHttpServer(served.app, loadConfig({}).http, served.listener);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const body = JSON.stringify({ query: '{ breakingNews { id } }' });
+      const sends = () => [
+        rawRequest(port, `GET /api/articles?limit=3 HTTP/1.1\r\nHost: x\r\nX-Api-Key: ${key}`),
+        rawRequest(port, `POST /graphql HTTP/1.1\r\nHost: x\r\nX-Api-Key: ${key}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}`, body),
+      ];
+      // Cold, then again once the cache holds both answers (anonymous reads fill it).
+      const cold = await Promise.all(sends());
+      await request(served.app).get('/api/articles?limit=3').expect(200);
+      await request(served.app).post('/graphql').send(JSON.parse(body)).expect(200);
+      const warm = await Promise.all(sends());
+      for (const res of [...cold, ...warm]) {
+        expect(res.status, res.body).toBe(200);
+        expect(res.headers['ratelimit-policy']).toBeDefined();
+      }
+      expect(warm.map((res) => res.headers['x-cache'])).toEqual(['HIT', 'HIT']);
+      await served.apiKeyUsage.flush();
+      const listed = await createServices(db.orm.em.fork()).apiKeys.listKeys();
+      expect(listed.find((k) => k.name === 'Listener Partner')?.usage).toEqual([{ day: utcDay(new Date()), requests: 4 }]);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
