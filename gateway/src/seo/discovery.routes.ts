@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
 import { Router, type Request, type Response } from 'express';
-import { Feed } from 'feed';
 import { SitemapIndexStream, SitemapStream, streamToPromise, type SitemapItemLoose } from 'sitemap';
 import {
   ARTICLE_ID_BLOCK,
@@ -12,7 +11,9 @@ import {
 } from '../../../schema/src/index.js';
 import type { Config } from '../config/config.js';
 import type { ContextFor } from '../middleware/request-context.js';
+import { rssFeed } from './rss-feed.js';
 import { siteUrl } from './site-url.js';
+import { escapeXml } from './xml-text.js';
 
 export const FEED_SIZE = 30;
 export const NEWS_WINDOW_MS = 2 * 24 * 3_600_000;
@@ -32,18 +33,6 @@ export interface DiscoveryOptions {
 const URLSET_OPEN =
   '<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:news="http://www.google.com/schemas/sitemap-news/0.9" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">';
 const URLSET_CLOSE = '</urlset>';
-const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
-/** Characters XML 1.0 does not allow, lone surrogates included. */
-const NOT_XML = /[^\u0009\u000A\u000D\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
-
-/** Anything escapeXml would change; most text has none, and testing for it is cheaper than replacing. */
-const NEEDS_ESCAPE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF&<>]/;
-
-function escapeXml(text: string): string {
-  if (!NEEDS_ESCAPE.test(text)) return text;
-  return text.replace(NOT_XML, '').replace(/[&<>]/g, (c) => XML_ESCAPES[c]);
-}
-
 /** The path of article sitemap `n`: the first keeps the name it has always had. */
 export function articleSitemapPath(n: number): string {
   return n === 1 ? '/sitemaps/articles.xml' : `/sitemaps/articles-${n}.xml`;
@@ -204,34 +193,28 @@ export function discoveryRoutes(config: Config, contextFor: ContextFor, options:
     sendXml(res, await sitemap(site, items));
   });
 
-  const feed = (title: string, description: string, path: string, articles: ArticleView[]) => {
-    const rss = new Feed({
-      title,
-      description,
-      id: abs(path),
-      link: abs(path === '/rss.xml' ? '/' : path.replace(/\/rss\.xml$/, '')),
-      language: 'en-AU',
-      image: abs('/media/brand/logo.png'),
-      favicon: abs('/favicon.svg'),
-      copyright: `© ${new Date().getFullYear()} ${config.siteName}`,
-      updated: articles[0]?.updatedAt,
-      generator: false,
-      feedLinks: { rss: abs(path) },
-    });
-    for (const a of articles) {
-      rss.addItem({
+  const feed = (title: string, description: string, path: string, articles: ArticleView[]) =>
+    rssFeed(
+      {
+        title,
+        description,
+        link: abs(path === '/rss.xml' ? '/' : path.replace(/\/rss\.xml$/, '')),
+        self: abs(path),
+        language: 'en-AU',
+        image: abs('/media/brand/logo.png'),
+        copyright: `© ${new Date().getFullYear()} ${config.siteName}`,
+        updated: articles[0]?.updatedAt,
+      },
+      articles.map((a) => ({
         title: a.title,
-        id: abs(`/articles/${a.id}`),
         link: abs(`/articles/${a.id}`),
-        description: a.excerpt,
-        author: [{ name: a.author }],
-        date: a.publishedAt,
-        category: [{ name: a.category.name }],
-        image: { url: abs(`${a.imageUrl}?w=1200`), type: 'image/jpeg' },
-      });
-    }
-    return rss.rss2();
-  };
+        excerpt: a.excerpt,
+        author: a.author,
+        category: a.category.name,
+        publishedAt: a.publishedAt,
+        image: abs(`${a.imageUrl}?w=1200`),
+      })),
+    );
 
   router.get('/rss.xml', async (req, res) => {
     const { nodes } = await contextFor(req).services.articles.page({ first: FEED_SIZE });
