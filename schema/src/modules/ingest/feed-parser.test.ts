@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MAX_FEED_ITEMS, parseFeed } from './feed-parser.js';
-import { truncateAtWord } from './html-text.js';
+import { htmlToPlainText, truncateAtWord } from './html-text.js';
 import { FeedParseError } from './ingest-errors.js';
 
 /** RSS 2.0 and Atom to plain-text items: fields, entities, links, dates, and refusals by name. */
@@ -117,5 +117,32 @@ describe('limits', () => {
   it('truncates at a word boundary with an ellipsis', () => {
     expect(truncateAtWord('Telcos agree to share towers across the Nullarbor corridor', 30)).toBe('Telcos agree to share towers…');
     expect(truncateAtWord('Short enough', 30)).toBe('Short enough');
+  });
+});
+
+describe('markup without a space after the tag name', () => {
+  const hostile = '<img/src=x/onerror=alert(1)>';
+  const escaped = hostile.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+  it('is removed from an Atom text construct', () => {
+    const atom = `<feed xmlns="http://www.w3.org/2005/Atom"><title>F</title><entry><id>e1</id><title type="text">${escaped}Headline</title><summary type="text">Before ${escaped} after</summary></entry></feed>`;
+    const [entry] = parseFeed(atom).items;
+    expect(entry.title).toBe('Headline');
+    expect(entry.summary).toBe('Before after');
+  });
+
+  it('is removed from RSS text escaped once, twice or three times', () => {
+    const twice = escaped.replace(/&/g, '&amp;');
+    const thrice = twice.replace(/&/g, '&amp;');
+    const rss = `<rss version="2.0"><channel><title>F</title><item><title>${escaped}Title</title><description>${twice} one ${thrice} two &lt;svg/onload=alert(2)&gt;three</description></item></channel></rss>`;
+    const [item] = parseFeed(rss).items;
+    expect(item.title).toBe('Title');
+    expect(item.summary).not.toMatch(/[<>]|onerror|onload|alert/);
+    // An svg is dropped with all it holds, here the rest of the text.
+    expect(item.summary).toBe('one two');
+  });
+
+  it('keeps comparisons that are not markup', () => {
+    expect(htmlToPlainText('Prices in A$ &gt; US$ and 1 &lt; 2')).toBe('Prices in A$ > US$ and 1 < 2');
   });
 });

@@ -1,4 +1,5 @@
 import { convert, type HtmlToTextOptions } from 'html-to-text';
+import { Parser } from 'htmlparser2';
 import { CONTROL_CHARACTERS, LONE_SURROGATE } from '../../lib/validation.js';
 
 /** Elements whose content is code, styling, embedded media or form controls: never text. */
@@ -18,8 +19,31 @@ const OPTIONS: HtmlToTextOptions = {
   ],
 };
 
-/** Something that still reads as a tag after conversion: markup the feed escaped twice. */
-const TAG_LIKE = /<\/?[a-z][a-z0-9-]*(?:\s[^>]*)?\/?>/i;
+/** Rounds of conversion for markup escaped several times over; what is left after them loses its brackets. */
+const MAX_ROUNDS = 4;
+
+/**
+ * Whether an HTML parser finds a tag, a comment or a processing instruction in the text: the same
+ * parser html-to-text uses, so `<img/src=x/onerror=…>` counts as the browser would count it.
+ */
+export function hasMarkup(text: string): boolean {
+  if (!text.includes('<')) return false;
+  let found = false;
+  const mark = () => {
+    found = true;
+  };
+  const parser = new Parser({
+    onopentagname: mark,
+    onclosetag: (_name, implied) => {
+      if (!implied) mark();
+    },
+    oncomment: mark,
+    oncdatastart: mark,
+    onprocessinginstruction: mark,
+  });
+  parser.end(text);
+  return found;
+}
 
 const CONTROL_GLOBAL = new RegExp(CONTROL_CHARACTERS.source, 'g');
 const LONE_SURROGATE_GLOBAL = new RegExp(LONE_SURROGATE.source, 'g');
@@ -27,13 +51,14 @@ const LONE_SURROGATE_GLOBAL = new RegExp(LONE_SURROGATE.source, 'g');
 /**
  * Plain text from a feed's HTML: tags stripped, entities decoded (by html-to-text's parser,
  * htmlparser2), scripts, styles and embeds dropped with their content, link targets and event
- * handlers gone with the tags, paragraphs separated by a blank line. Markup escaped twice by the
- * feed is converted once more, so readers never see tags. Control characters the article rules
+ * handlers gone with the tags, paragraphs separated by a blank line. Markup the feed escaped again
+ * is converted again, so readers never see tags. Control characters the article rules
  * refuse are removed.
  */
 export function htmlToPlainText(html: string): string {
   let text = convert(html, OPTIONS);
-  if (TAG_LIKE.test(text)) text = convert(text, OPTIONS);
+  for (let round = 1; round < MAX_ROUNDS && hasMarkup(text); round++) text = convert(text, OPTIONS);
+  if (hasMarkup(text)) text = text.replace(/[<>]/g, '');
   return tidy(text);
 }
 
@@ -42,7 +67,7 @@ export function htmlToPlainText(html: string): string {
  * should it still carry markup, it is converted like HTML, so no tag is kept in any case.
  */
 export function plainText(text: string): string {
-  return TAG_LIKE.test(text) ? htmlToPlainText(text) : tidy(text);
+  return hasMarkup(text) ? htmlToPlainText(text) : tidy(text);
 }
 
 function tidy(text: string): string {
