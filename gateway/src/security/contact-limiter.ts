@@ -1,4 +1,4 @@
-import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { type SubmissionLimiter, TooManyRequestsError } from '../../../schema/src/index.js';
 import type { SharedRedis } from '../redis/shared-redis.js';
 import { sharedLimiter } from './shared-limit-store.js';
@@ -6,24 +6,28 @@ import { sharedLimiter } from './shared-limit-store.js';
 const HOUR_SECONDS = 3600;
 
 /**
- * Accepted inquiries per client per hour (CONTACT_RATE_LIMIT). Only accepted ones count, so a
- * reader fixing a typo is never locked out. In memory for one process; with Redis shared by every
+ * Accepted inquiries per client per hour (CONTACT_RATE_LIMIT). The point is taken atomically before
+ * the write (rate-limiter-flexible's consume), so a burst of concurrent inquiries stores at most the
+ * limit, and given back when the write fails, so a reader whose inquiry was refused is not charged;
+ * invalid input never reaches the limiter. In memory for one process; with Redis shared by every
  * process (falling back to per-process counts while Redis is unreachable).
  */
 export function createContactLimiter(perHour: number, redis: SharedRedis | null = null): SubmissionLimiter {
   const limiter = redis ? sharedLimiter(redis, 'contact', perHour, HOUR_SECONDS) : new RateLimiterMemory({ points: perHour, duration: HOUR_SECONDS });
   return {
-    async assertAllowed(clientKey) {
-      const state = await limiter.get(clientKey);
-      if (state && state.consumedPoints >= perHour) {
+    async consume(clientKey) {
+      try {
+        await limiter.consume(clientKey);
+      } catch (rejection) {
+        if (!(rejection instanceof RateLimiterRes)) throw rejection;
         throw new TooManyRequestsError(
           `Too many messages from your network: at most ${perHour} an hour. Please try again later.`,
-          Math.max(1, Math.ceil(state.msBeforeNext / 1000)),
+          Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)),
         );
       }
     },
-    async record(clientKey) {
-      await limiter.penalty(clientKey, 1);
+    async refund(clientKey) {
+      await limiter.reward(clientKey, 1);
     },
   };
 }

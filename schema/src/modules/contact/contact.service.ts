@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type EntityManager, type FilterQuery, UniqueConstraintViolationException } from '@mikro-orm/core';
-import { asWriteDomainError, RETRY_AFTER_SECONDS } from '../../lib/database-errors.js';
+import { asWriteDomainError, isWriteOutcomeUnknown, RETRY_AFTER_SECONDS } from '../../lib/database-errors.js';
 import { IdempotencyKeyReusedError, ServiceUnavailableError, ValidationError } from '../../lib/errors.js';
 import { DEFAULT_INQUIRY_PAGE_SIZE, findKeysetPage, type Page, type PageQuery } from '../../lib/pagination.js';
 import { OutboxMessage } from '../notification/outbox-message.entity.js';
@@ -159,15 +159,16 @@ export class ContactService {
       const earlier = await this.replay(key);
       if (earlier) return earlier;
     }
-    await this.limiter.assertAllowed(clientKey);
-    if (website) {
-      await this.limiter.record(clientKey);
-      return { id: 0, reference: inquiryReference(0), receivedAt: new Date() };
-    }
+    // Taken before the write, atomically: concurrent inquiries cannot all pass one check.
+    await this.limiter.consume(clientKey);
+    // A bot keeps its point: it gets a receipt-shaped answer and nothing is stored.
+    if (website) return { id: 0, reference: inquiryReference(0), receivedAt: new Date() };
     let message: InquiryView;
     try {
       message = await this.store(input, key);
     } catch (error) {
+      // Nothing new was stored (unless the outcome is unknown): the point goes back.
+      if (!isWriteOutcomeUnknown(error)) await this.limiter.refund(clientKey).catch(() => undefined);
       // Another request with the same key committed first: answer as a repeat of it.
       if (key && error instanceof UniqueConstraintViolationException) {
         const earlier = await this.replay(key);
@@ -175,7 +176,6 @@ export class ContactService {
       }
       throw error;
     }
-    await this.limiter.record(clientKey);
     return { id: message.id, reference: message.reference, receivedAt: message.createdAt };
   }
 

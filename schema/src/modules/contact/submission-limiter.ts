@@ -3,13 +3,17 @@
  * service applies it, so GraphQL and REST share one rule.
  */
 export interface SubmissionLimiter {
-  /** Throws TooManyRequestsError when the client may not submit now. */
-  assertAllowed(clientKey: string): Promise<void>;
-  /** Counts one accepted submission. */
-  record(clientKey: string): Promise<void>;
+  /**
+   * Takes one submission from the client's allowance before anything is written, in one atomic
+   * step: concurrent submissions can never all pass a check made before any of them counted.
+   * @throws TooManyRequestsError when the allowance is spent.
+   */
+  consume(clientKey: string): Promise<void>;
+  /** Gives a consumed submission back: the write failed, nothing was stored. */
+  refund(clientKey: string): Promise<void>;
 }
 
 export const unlimited: SubmissionLimiter = {
-  async assertAllowed() {},
-  async record() {},
+  async consume() {},
+  async refund() {},
 };
