@@ -2,7 +2,9 @@ import { ConnectionException } from '@mikro-orm/core';
 import { DomainError, ServiceUnavailableError } from './errors.js';
 
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', '57P01', '57P02', '57P03', '08000', '08003', '08006', '08001', '08004']);
-const UNAVAILABLE_MESSAGES = /connection terminated|timeout exceeded when trying to connect|connection (is )?closed|server closed the connection|terminating connection|Connection refused|PGlite is closed/i;
+// "Query read timeout": no answer within query_timeout, the connection presumed dead (it is discarded);
+// "not queryable": a later statement (the rollback) on that discarded connection.
+const UNAVAILABLE_MESSAGES = /connection terminated|timeout exceeded when trying to connect|connection (is )?closed|server closed the connection|terminating connection|Connection refused|PGlite is closed|Query read timeout|is not queryable/i;
 
 /**
  * Codes the connection pool (runtime/database-pool.ts) gives its own refusals: every connection is
@@ -62,7 +64,12 @@ const WRITE_MESSAGES = {
  * write, and only a retry with the same Idempotency-Key can tell without storing it twice.
  */
 export const WRITE_OUTCOME_UNKNOWN_MESSAGE =
-  'The connection to the database was lost while your message was being stored: it may have been stored. Retry with the same Idempotency-Key to find out; it will not be stored twice.';
+  'The database stopped answering while your message was being stored: it may or may not have been stored. Retry with the same Idempotency-Key to find out; it will not be stored twice.';
+
+/** True when a write's refusal cannot say whether it was stored (the COMMIT went unanswered). */
+export function isWriteOutcomeUnknown(error: unknown): boolean {
+  return error instanceof ServiceUnavailableError && error.message === WRITE_OUTCOME_UNKNOWN_MESSAGE;
+}
 
 type KnownReason = keyof typeof READ_MESSAGES;
 
