@@ -8,6 +8,7 @@ import { createShutdown, shutdownBudgetMs } from './lifecycle/graceful-shutdown.
 import { createHttpServer } from './lifecycle/http-server.js';
 import { smtpSender, startOutboxWorker } from './notifications/outbox-worker.js';
 import { createWeb } from './ssr/web.js';
+import { listenErrorMessage, listenUrl } from '../../scripts/listen-address.mjs';
 
 let config: Config;
 try {
@@ -46,8 +47,15 @@ if (!outbox) logger.info('SMTP_URL not set: inquiry notifications wait in the ou
 
 const server: Server = createHttpServer(app, config.http, listener).listen(config.port, config.host, () => {
   const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-  logger.info({ url: `http://localhost:${port}` }, `${config.siteName} is serving on http://localhost:${port}`);
+  const url = typeof address === 'object' && address ? listenUrl(address.address, address.port) : listenUrl(config.host, config.port);
+  logger.info({ url }, `${config.siteName} is serving on ${url}`);
+});
+// A busy port or a foreign HOST is one line naming the setting, not a stack trace.
+server.on('error', (error) => {
+  const message = listenErrorMessage(error, config.host, config.port);
+  if (!message) throw error;
+  logger.fatal({ code: (error as NodeJS.ErrnoException).code }, message);
+  process.exit(1);
 });
 
 const shutdown = createShutdown({
