@@ -4,8 +4,10 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import fresh from 'fresh';
 import { LRUCache } from 'lru-cache';
+import Negotiator from 'negotiator';
 import { append as appendVary } from 'vary';
 import { colorSchemeFromCookie, onlyColorSchemeCookie } from '../../../web/src/entry-server.js';
+import { STALE_COPY } from './cache-profiles.js';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -23,6 +25,26 @@ interface Flight {
 
 /** How a flight ended: its answer stored, not keepable (the route's own choice), or dropped (cut short, a write came). */
 type Landing = 'stored' | 'unkept' | 'dropped';
+
+/**
+ * Reads with a longer URL (path and query) are answered but never kept: every key costs memory, and
+ * no page, API read or persisted GraphQL query of the site needs more.
+ */
+export const MAX_CACHED_URL_LENGTH = 2_048;
+
+/**
+ * What an entry costs beyond its bodies, headers and key: the entry and its arrays, the header
+ * blocks made for it on the lean way (four arrays referring to the same strings), the LRU's bookkeeping.
+ */
+const ENTRY_OVERHEAD_BYTES = 1_024;
+
+/** Memory for the keys whose last answer could not be kept (as sha256 hashes, bookkeeping included). */
+export const UNKEPT_MAX_BYTES = 512 * 1024;
+
+/** What a string key costs at most: V8 keeps a string in one or two bytes a character. */
+function keyBytes(key: string): number {
+  return 2 * key.length + 32;
+}
 
 /** Headers a stored response keeps; the rest (dates, connection) are the server's of the moment. */
 const KEPT_HEADERS = ['content-type', 'cache-control', 'etag', 'content-security-policy', 'link', 'vary'];
@@ -120,6 +142,8 @@ export interface ResponseCache {
    */
   held(req: Request): HeldAnswer | null;
   readonly stats: { hits: number; misses: number; stored: number; stale: number; waited: number };
+  /** What is held now, as counted against the bounds: entries (stale copies too) and unkept keys, keys included. */
+  memory(): { entries: number; bytes: number; unkeptKeys: number; unkeptBytes: number };
 }
 
 /**
@@ -183,8 +207,12 @@ function cacheablePost(req: KeyedRequest): boolean {
   return req.body === undefined ? req[BODY_BYTES] !== undefined : isGraphqlRequest(req.body);
 }
 
+/** Memory for each memo of a header's negotiation below (values up to 256 characters are kept). */
+const NEGOTIATION_MEMO_BYTES = 256 * 1024;
+const negotiationMemo = () => new LRUCache<string, string>({ maxSize: NEGOTIATION_MEMO_BYTES, sizeCalculation: (value, key) => keyBytes(key) + keyBytes(value) });
+
 /** The encoding chosen for each Accept-Encoding seen lately: browsers send a handful of values, each parsed once. */
-const chosenEncodings = new LRUCache<string, string>({ max: 1_000 });
+const chosenEncodings = negotiationMemo();
 
 /** The stored body to send: brotli, gzip or identity, as the request's Accept-Encoding prefers. */
 function encodingFor(req: Request): string {
@@ -196,6 +224,13 @@ function encodingFor(req: Request): string {
     if (header.length <= 256) chosenEncodings.set(header, chosen);
   }
   return chosen;
+}
+
+/** What an entry's headers cost: each name and value, and the pair holding them. */
+function headerBytes(headers: HeaderList): number {
+  let bytes = 0;
+  for (const [name, value] of headers) bytes += keyBytes(name) + keyBytes(value) + 32;
+  return bytes;
 }
 
 /** Blocks made for an entry: dropped with it. */
@@ -216,8 +251,63 @@ function makeLeanBlocks(entry: Entry, lists: readonly HeaderList[]): LeanBlocks 
   return { lists, etag: merged.get('etag'), identity: ok('identity'), br: ok('br'), gzip: ok('gzip'), notModified: flat([]) };
 }
 
+/** Whether the URL is the GraphQL endpoint's (with or without a query string). */
+function isGraphqlUrl(url: string): boolean {
+  return url.startsWith('/graphql') && (url.length === 8 || url[8] === '?' || url[8] === '/');
+}
+
+/** What Apollo reads from a GraphQL URL's query string; any other parameter changes nothing in the answer. */
+const GRAPHQL_URL_PARAMS = new Set(['query', 'variables', 'operationName', 'extensions']);
+
+/**
+ * Whether a GraphQL URL carries only parameters Apollo reads: one with any other (a cache buster,
+ * a name spelt in percent-escapes) is answered but never kept, so unique junk cannot fill the cache.
+ */
+function onlyGraphqlParams(url: string): boolean {
+  const at = url.indexOf('?');
+  if (at < 0) return true;
+  for (const pair of url.slice(at + 1).split('&')) {
+    const end = pair.indexOf('=');
+    const name = end < 0 ? pair : pair.slice(0, end);
+    if (name !== '' && !GRAPHQL_URL_PARAMS.has(name)) return false;
+  }
+  return true;
+}
+
+/**
+ * The types Apollo answers one GraphQL result in, in the order it negotiates them: a client that
+ * asks for `application/graphql-response+json` gets that type, one that asks for JSON gets JSON.
+ */
+const GRAPHQL_ANSWER_TYPES = [
+  'application/json; charset=utf-8',
+  'application/graphql-response+json; charset=utf-8',
+  'application/json; callbackSpec=1.0; charset=utf-8',
+] as const;
+
+/** The answer type chosen for each Accept seen lately on /graphql. */
+const chosenGraphqlTypes = negotiationMemo();
+
+/**
+ * The part of a GraphQL request's key that its Accept decides: the type Apollo will answer in
+ * (its index; `-` for none, a 406), so the answer stored for one type is never served to a client
+ * that asked for the other, while every Accept that gets the same type shares one entry.
+ */
+function graphqlAnswerType(req: Request): string {
+  const header = req.headers.accept;
+  if (header === undefined || header === '') return '0';
+  let chosen = chosenGraphqlTypes.get(header);
+  if (chosen === undefined) {
+    const preferred = new Negotiator({ headers: { accept: header } }).mediaType(GRAPHQL_ANSWER_TYPES);
+    chosen = preferred === undefined ? '-' : String(GRAPHQL_ANSWER_TYPES.indexOf(preferred as (typeof GRAPHQL_ANSWER_TYPES)[number]));
+    if (header.length <= 256) chosenGraphqlTypes.set(header, chosen);
+  }
+  return chosen;
+}
+
 function cacheable(req: Request): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD' && !(req.method === 'POST' && cacheablePost(req))) return false;
+  const url = req.originalUrl;
+  if (url.length > MAX_CACHED_URL_LENGTH || (isGraphqlUrl(url) && !onlyGraphqlParams(url))) return false;
   // Answers that depend on who asks are never shared; the colour scheme cookie is part of the key.
   // A partner's X-Api-Key is not among them: it was checked (and counted) before the cache, it changes
   // no answer, and it is never part of the key (decision 025).
@@ -245,13 +335,18 @@ export function createResponseCache({ ttlMs, maxBytes, staleMs = 0, bypass, onSt
   // (least recently used first), and a fresh render of the same URL replaces its stale copy.
   const entries = new LRUCache<string, Entry>({
     maxSize: maxBytes,
-    sizeCalculation: (e) => e.identity.length + e.br.length + e.gzip.length + 256,
+    // Everything an entry holds: its three bodies, its headers, its key and what keeping it costs.
+    sizeCalculation: (e, key) => e.identity.length + e.br.length + e.gzip.length + headerBytes(e.headers) + keyBytes(key) + ENTRY_OVERHEAD_BYTES,
     ttl: ttlMs + staleMs,
   });
   const isFresh = (entry: Entry) => entry.generation === generation && Date.now() - entry.storedAt < ttlMs;
-  // A POST body (up to 100 kB, comments and all) is kept as its hash: keys are not counted in maxBytes.
-  const keyOf = (req: Request) =>
-    `${colorSchemeFromCookie(req.headers.cookie) ?? ''}|${req.originalUrl}${req.method === 'POST' ? `|POST ${bodyKey(req)}` : ''}`;
+  // A long POST body (up to 100 kB, comments and all) is kept as its hash; a GraphQL key names the
+  // answer type the client's Accept gets. Keys count in maxBytes.
+  const keyOf = (req: Request) => {
+    const url = req.originalUrl;
+    const key = `${colorSchemeFromCookie(req.headers.cookie) ?? ''}|${url}${req.method === 'POST' ? `|POST ${bodyKey(req)}` : ''}`;
+    return isGraphqlUrl(url) ? `${key}|A${graphqlAnswerType(req)}` : key;
+  };
 
   const serve = (req: Request, res: Response, entry: Entry, stale = false) => {
     if (stale) stats.stale += 1;
@@ -264,7 +359,7 @@ export function createResponseCache({ ttlMs, maxBytes, staleMs = 0, bypass, onSt
       // The last good copy, served because rendering it again failed (RFC 5861 stale-if-error):
       // marked stale (Warning 110/111, Age), and shared caches must not keep it as fresh.
       res.setHeader('Warning', '110 - "Response is Stale", 111 - "Revalidation Failed"');
-      res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
+      res.setHeader('Cache-Control', STALE_COPY);
       res.removeHeader('Retry-After');
     }
     res.status(entry.status);
@@ -315,8 +410,12 @@ export function createResponseCache({ ttlMs, maxBytes, staleMs = 0, bypass, onSt
    * waits for that answer instead of rendering it again (decision 033).
    */
   const flights = new Map<string, Flight>();
-  /** Keys whose last answer could not be kept (not public, not 200, too large): their misses never wait. */
-  const unkept = new LRUCache<string, true>({ max: 10_000, ttl: ttlMs });
+  /**
+   * Keys whose last answer could not be kept (not public, not 200, too large): their misses never
+   * wait. Kept as hashes, bounded in bytes: a URL costs the same 43 characters however long it is.
+   */
+  const unkept = new LRUCache<string, true>({ maxSize: UNKEPT_MAX_BYTES, sizeCalculation: (_value, hash) => keyBytes(hash) + 64, ttl: ttlMs });
+  const unkeptHash = (key: string) => createHash('sha256').update(key).digest('base64url');
   /** How many times a request has waited: it looks again after each, and renders itself after MAX_WAITS. */
   const waits = new WeakMap<Request, number>();
 
@@ -348,8 +447,8 @@ export function createResponseCache({ ttlMs, maxBytes, staleMs = 0, bypass, onSt
       if (landed) return;
       landed = true;
       if (flights.get(key) === flight) flights.delete(key);
-      if (landing === 'unkept') unkept.set(key, true);
-      else if (landing === 'stored') unkept.delete(key);
+      if (landing === 'unkept') unkept.set(unkeptHash(key), true);
+      else if (landing === 'stored' && unkept.size > 0) unkept.delete(unkeptHash(key));
       settle(landing);
     };
     // An answer cut short (the reader left, an error) stores nothing; whoever waits looks again.
@@ -365,7 +464,7 @@ export function createResponseCache({ ttlMs, maxBytes, staleMs = 0, bypass, onSt
     const hit = entries.get(key);
     if (hit && isFresh(hit)) return serve(req, res, hit);
     const flight = coalesceWaitMs > 0 ? flights.get(key) : undefined;
-    if (flight && flight.generation === generation && !unkept.has(key) && (waits.get(req) ?? 0) < MAX_WAITS) return waitFor(flight, req, res, next);
+    if (flight && flight.generation === generation && !unkept.has(unkeptHash(key)) && (waits.get(req) ?? 0) < MAX_WAITS) return waitFor(flight, req, res, next);
     stats.misses += 1;
     res.setHeader('X-Cache', 'MISS');
     let servingStale = false;
@@ -488,5 +587,8 @@ export function createResponseCache({ ttlMs, maxBytes, staleMs = 0, bypass, onSt
       return entry ? { answer: (res) => serve(req, res, entry), answerWith: (res, lists, perRequest) => serveLean(req, res, entry, lists, perRequest) } : null;
     },
     stats,
+    memory() {
+      return { entries: entries.size, bytes: entries.calculatedSize, unkeptKeys: unkept.size, unkeptBytes: unkept.calculatedSize };
+    },
   };
 }

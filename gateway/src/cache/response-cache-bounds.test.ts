@@ -1,0 +1,111 @@
+import express from 'express';
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { createResponseCache, MAX_CACHED_URL_LENGTH, UNKEPT_MAX_BYTES, type ResponseCacheOptions } from './response-cache.js';
+
+/** An app whose every read is public (or private on /private), each answer a few bytes. */
+function appWith(options: ResponseCacheOptions) {
+  const cache = createResponseCache(options);
+  const app = express();
+  // Bodies parsed before the cache, as /graphql's are.
+  app.use(express.json());
+  app.use(cache.middleware);
+  app.get('/private', (_req, res) => {
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.json({ ok: true });
+  });
+  app.get('/{*splat}', (_req, res) => {
+    res.setHeader('Cache-Control', 'public, max-age=60');
+    res.json({ ok: true });
+  });
+  // A GraphQL stand-in: the answer's type follows Accept, as Apollo's does.
+  app.all('/graphql', (req, res) => {
+    res.setHeader('Cache-Control', 'public, max-age=60');
+    const type = req.accepts(['application/json', 'application/graphql-response+json']) || 'application/json';
+    res.type(type).send(JSON.stringify({ data: { type } }));
+  });
+  return { app, cache };
+}
+
+/** A URL of exactly `length` characters, unique by `i`. */
+const longUrl = (path: string, i: number, length: number) => {
+  const head = `${path}?u=${i}&pad=`;
+  return head + 'x'.repeat(length - head.length);
+};
+
+describe('response cache: memory bounded in bytes, keys included', () => {
+  it('counts each key: many unique long URLs keep keys and bodies together under the bound', async () => {
+    const maxBytes = 256 * 1024;
+    const { app, cache } = appWith({ ttlMs: 60_000, maxBytes, staleMs: 60_000, coalesceWaitMs: 0 });
+    const length = MAX_CACHED_URL_LENGTH;
+    for (let i = 0; i < 300; i++) {
+      await request(app).get(longUrl('/api/breaking-news', i, length)).expect(200);
+      // Stale copies kept for an outage count against the same bound.
+      if (i === 150) cache.invalidate();
+    }
+    // The store under way when the write came is dropped, as it would be served stale at once.
+    await expect.poll(() => cache.stats.stored).toBeGreaterThanOrEqual(299);
+    const { entries, bytes } = cache.memory();
+    expect(bytes).toBeLessThanOrEqual(maxBytes);
+    // The URLs alone held by the entries kept fit the bound: an entry costs at least its key.
+    expect(entries * length).toBeLessThan(maxBytes);
+    expect(bytes / entries).toBeGreaterThan(length);
+  });
+
+  it('answers a URL longer than the cap without keeping it', async () => {
+    const { app, cache } = appWith({ ttlMs: 60_000, maxBytes: 1024 * 1024 });
+    const url = longUrl('/api/breaking-news', 1, MAX_CACHED_URL_LENGTH + 1);
+    for (let i = 0; i < 3; i++) {
+      const res = await request(app).get(url).expect(200);
+      expect(res.headers['x-cache']).toBeUndefined();
+    }
+    expect(cache.stats.stored).toBe(0);
+    expect(cache.memory().entries).toBe(0);
+    // One character shorter is kept.
+    const kept = longUrl('/api/breaking-news', 1, MAX_CACHED_URL_LENGTH);
+    await request(app).get(kept).expect(200);
+    await expect.poll(async () => (await request(app).get(kept)).headers['x-cache']).toBe('HIT');
+  });
+
+  it('keeps the keys of unkept answers as hashes, bounded in bytes', async () => {
+    const { app, cache } = appWith({ ttlMs: 60_000, maxBytes: 1024 * 1024 });
+    for (let i = 0; i < 200; i++) await request(app).get(longUrl('/private', i, MAX_CACHED_URL_LENGTH)).expect(200);
+    const { unkeptKeys, unkeptBytes } = cache.memory();
+    expect(unkeptKeys).toBe(200);
+    // A 2 kB URL costs what its 43-character hash does.
+    expect(unkeptBytes / unkeptKeys).toBeLessThan(256);
+    expect(unkeptBytes).toBeLessThanOrEqual(UNKEPT_MAX_BYTES);
+  });
+});
+
+describe('response cache: GraphQL keys', () => {
+  it("never serves an answer of one type to a client that asked for the other (Accept takes part in the key)", async () => {
+    const { app } = appWith({ ttlMs: 60_000, maxBytes: 1024 * 1024 });
+    const body = { query: '{ breakingNews { id } }' };
+    const graphqlResponse = 'application/graphql-response+json';
+    const first = await request(app).post('/graphql').set('Accept', graphqlResponse).send(body).expect(200);
+    expect(first.headers['content-type']).toMatch(/^application\/graphql-response\+json/);
+    await expect.poll(async () => (await request(app).post('/graphql').set('Accept', graphqlResponse).send(body)).headers['x-cache']).toBe('HIT');
+
+    const json = await request(app).post('/graphql').set('Accept', 'application/json').send(body).expect(200);
+    expect(json.headers['content-type']).toMatch(/^application\/json/);
+    expect(json.headers['x-cache']).toBe('MISS');
+    // Every Accept that gets JSON shares that entry: no Accept at all, or a browser's.
+    await expect.poll(async () => (await request(app).post('/graphql').set('Accept', 'application/json').send(body)).headers['x-cache']).toBe('HIT');
+    const browser = await request(app).post('/graphql').set('Accept', 'text/html, */*;q=0.8').send(body).expect(200);
+    expect(browser.headers['x-cache']).toBe('HIT');
+    expect(browser.headers['content-type']).toMatch(/^application\/json/);
+  });
+
+  it('answers a GraphQL URL with a parameter Apollo does not read without keeping it', async () => {
+    const { app, cache } = appWith({ ttlMs: 60_000, maxBytes: 1024 * 1024 });
+    const query = encodeURIComponent('{ breakingNews { id } }');
+    for (let i = 0; i < 3; i++) {
+      const res = await request(app).get(`/graphql?query=${query}&u=${i}`).expect(200);
+      expect(res.headers['x-cache']).toBeUndefined();
+    }
+    expect(cache.stats.stored).toBe(0);
+    await request(app).get(`/graphql?query=${query}`).expect(200);
+    await expect.poll(async () => (await request(app).get(`/graphql?query=${query}`)).headers['x-cache']).toBe('HIT');
+  });
+});
