@@ -6,11 +6,12 @@
  * marked MISS), the time until every reader had the page, and the readers' p50/p95; run
  * `npm run build` first.
  *
- *   npm run bench:burst [-- --readers 50 --rounds 3 --path /]
+ *   npm run bench:burst [-- --readers 50 --rounds 3 --path / --out bench/results/burst.json]
  *   BENCH_DATABASE_URL=postgres://... runs the site on a real PostgreSQL (default: PGlite in memory).
  */
 import { parseArgs } from 'node:util';
 import { requireBuild, startBuiltSite, stopProcess } from './built-site.js';
+import { writeBenchResult } from './bench-result.js';
 import { median } from './stats.js';
 
 const { values } = parseArgs({
@@ -18,6 +19,7 @@ const { values } = parseArgs({
     readers: { type: 'string', default: '50' },
     rounds: { type: 'string', default: '3' },
     path: { type: 'string', default: '/' },
+    out: { type: 'string' },
   },
 });
 const READERS = Number(values.readers);
@@ -74,6 +76,24 @@ try {
   console.log(row('the same page', same));
   console.log(row(`${READERS} different pages (every reader renders)`, different));
   console.log(`time until all answered, same / different: ${(median(same.map((r) => r.wallMs)) / median(different.map((r) => r.wallMs))).toFixed(3)}`);
+  const figure = (runs: Burst[]) => {
+    const renders = median(runs.map((r) => r.renders));
+    return `${renders} render${renders === 1 ? '' : 's'}, all answered in ${median(runs.map((r) => r.wallMs)).toFixed(0)} ms (p95 ${median(runs.map((r) => r.p95)).toFixed(0)} ms)`;
+  };
+  const sameRenders = median(same.map((r) => r.renders));
+  writeBenchResult(
+    {
+      name: 'burst',
+      command: `npm run build && npm run bench:burst -- --readers ${READERS} --path ${PATH}${values.out ? ` --out ${values.out}` : ''}`,
+      settings: { database: process.env.BENCH_DATABASE_URL ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'PGlite in memory', readers: READERS, rounds: ROUNDS, path: PATH },
+      figures: [
+        // Readers who ask together for a page being rendered share that one render.
+        { route: `${READERS} readers on ${PATH} at once, same page`, figure: figure(same), value: sameRenders, target: '1 render', met: sameRenders === 1 },
+        { route: `${READERS} readers on ${PATH} at once, ${READERS} different pages`, figure: figure(different), value: median(different.map((r) => r.renders)), target: null, met: null },
+      ],
+    },
+    values.out,
+  );
 } finally {
   await stopProcess(site);
 }

@@ -6,7 +6,7 @@
  * the site's process only, so PostgreSQL's own work on an uncached answer is not in it), whether
  * site / raw meets its target, and the site's peak RSS under that load; run `npm run build` first.
  *
- *   npm run bench:http [-- --seconds 5 --connections 10 --rounds 3 --cache on|off|both]
+ *   npm run bench:http [-- --seconds 5 --connections 10 --rounds 3 --cache on|off|both --out bench/results/http-cached.json]
  *   BENCH_DATABASE_URL=postgres://... runs the site on a real PostgreSQL (default: PGlite in memory).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -18,6 +18,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { formatMb, requireBuild, residentMb, RSS_TARGET_MB, startBuiltSite, stopProcess } from './built-site.js';
 import { pinLoadGeneratorAway } from './cpu-pinning.js';
+import { writeBenchResult, type BenchFigure } from './bench-result.js';
 import { cpuMicros, median } from './stats.js';
 
 const { values } = parseArgs({
@@ -26,6 +27,7 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '10' },
     rounds: { type: 'string', default: '3' },
     cache: { type: 'string', default: 'both' },
+    out: { type: 'string' },
   },
 });
 const SECONDS = Number(values.seconds);
@@ -155,3 +157,23 @@ const uncached = values.cache === 'on' ? none : await measure(false);
 console.log(`\n${SECONDS} s per run, ${CONNECTIONS} connections, site / raw is the median of ${ROUNDS} interleaved rounds' ratios; ${pinning?.describe ?? 'nothing pinned (no taskset, or one core)'}`);
 console.table([...cached.rows, ...uncached.rows]);
 console.log(`Peak RSS of the site under this load (target <= ${RSS_TARGET_MB} MB): cache on ${formatMb(cached.peakRssMb)}, cache off ${formatMb(uncached.peakRssMb)}`);
+
+const figures: BenchFigure[] = [...cached.rows, ...uncached.rows].map((row) => ({
+  route: `${row.route}, ${row.cache === 'on' ? 'cached' : 'uncached'}`,
+  figure: `${row['site req/s'].toLocaleString('en-AU')} req/s, ${row['site / raw']} of a bare server (by CPU ${row['by CPU']})`,
+  value: row['site / raw'],
+  target: row.target || null,
+  met: row.met ? row.met === 'yes' : null,
+}));
+for (const [phase, rss] of [['on', cached.peakRssMb], ['off', uncached.peakRssMb]] as const) {
+  if (rss !== null) figures.push({ route: `peak RSS, cache ${phase}`, figure: formatMb(rss), value: rss, target: `<= ${RSS_TARGET_MB} MB`, met: rss <= RSS_TARGET_MB });
+}
+writeBenchResult(
+  {
+    name: { on: 'http-cached', off: 'http-uncached' }[values.cache] ?? 'http',
+    command: `npm run build && npm run bench:http -- --cache ${values.cache}${values.out ? ` --out ${values.out}` : ''}`,
+    settings: { database: process.env.BENCH_DATABASE_URL ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'PGlite in memory', cache: values.cache, seconds: SECONDS, connections: CONNECTIONS, rounds: ROUNDS, pinning: pinning?.describe ?? 'none' },
+    figures,
+  },
+  values.out,
+);

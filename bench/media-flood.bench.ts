@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { pino } from 'pino';
+import { writeBenchResult } from './bench-result.js';
 
 /**
  * The media render flood a security probe found: while one client asks /media/covers for
@@ -18,7 +19,7 @@ import { pino } from 'pino';
  *
  * BENCH_SAMPLES (GET / per phase, default 60), BENCH_ROUNDS (phases alternate, default 3),
  * BENCH_FLOOD_RATE (media requests a second, default 200; 0 = as fast as the connections go),
- * BENCH_FLOOD_CONNECTIONS (default 16).
+ * BENCH_FLOOD_CONNECTIONS (default 16). `--out bench/results/media.json` keeps the result as data.
  */
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 60);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -164,6 +165,20 @@ try {
   report('flood of every cover variant', phases.variants, phases.baseline);
   const ratio = percentile(phases.unknown.samples, 50) / percentile(phases.baseline.samples, 50);
   console.log(`media flood of unknown keys: GET / p50 flood / baseline = ${ratio.toFixed(2)}`);
+  writeBenchResult({
+    name: 'media',
+    command: 'npm run bench:media -- --out bench/results/media.json',
+    settings: { database: 'PGlite in memory', samples: perRound * ROUNDS, rounds: ROUNDS, floodConnections: CONNECTIONS, floodRate: RATE },
+    figures: [
+      {
+        route: 'GET / during a flood of unknown media keys',
+        figure: `p50 ${percentile(phases.unknown.samples, 50).toFixed(1)} ms, x${ratio.toFixed(2)} of no flood (${percentile(phases.baseline.samples, 50).toFixed(1)} ms)`,
+        value: Number(ratio.toFixed(2)),
+        target: null,
+        met: null,
+      },
+    ],
+  });
 } finally {
   server.close();
   await close();

@@ -1,11 +1,12 @@
 import 'reflect-metadata';
 import { performance } from 'node:perf_hooks';
 import { createServices, openDatabase, parseDatabaseUrl } from '../schema/src/index.js';
+import { writeBenchResult } from './bench-result.js';
 
 /**
  * Related articles for a page of articles: one batched call (what the GraphQL DataLoader does)
  * against the baseline of one call per article, in the same process on the same data.
- * Prints the ratio; lower is better for the batched path.
+ * Prints the ratio; lower is better for the batched path. `--out bench/results/related.json` keeps it.
  */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
 const { orm } = await openDatabase(parseDatabaseUrl(process.env.DATABASE_URL ?? 'pglite:memory'));
@@ -32,6 +33,20 @@ try {
   });
   const batched = await timeIt('one batched call', () => createServices(orm.em.fork()).articles.relatedMany(nodes));
   console.log(`related articles for ${nodes.length} articles: batched / baseline = ${(batched / baseline).toFixed(3)}`);
+  writeBenchResult({
+    name: 'related',
+    command: 'npm run bench -- --out bench/results/related.json',
+    settings: { database: process.env.DATABASE_URL ?? 'pglite:memory', rounds: ROUNDS, articles: nodes.length },
+    figures: [
+      {
+        route: `related articles for ${nodes.length} articles`,
+        figure: `one batched call ${batched.toFixed(2)} ms, ${(batched / baseline).toFixed(3)} of one call per article`,
+        value: Number((batched / baseline).toFixed(3)),
+        target: null,
+        met: null,
+      },
+    ],
+  });
 } finally {
   await orm.close(true);
 }

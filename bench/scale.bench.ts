@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { formatMb, requireBuild, residentMb, RSS_TARGET_MB, startBuiltSite, stopProcess } from './built-site.js';
+import { outOption, writeBenchResult, type BenchFigure } from './bench-result.js';
 import { median } from './stats.js';
 
 /**
@@ -23,6 +24,7 @@ import { median } from './stats.js';
  *
  *   npm run bench:scale                       # N = 1,000,000
  *   npm run bench:scale -- --articles 200000
+ *   npm run bench:scale -- --out bench/results/scale.json   # also keeps the result as data
  *
  * BENCH_SAMPLES (requests per route, size and pass, default 200), BENCH_PASSES (default 3),
  * BENCH_WARMUP (rounds before the passes, default 200),
@@ -364,6 +366,7 @@ async function main() {
     const fmt = (ms: number) => (ms >= 100 ? ms.toFixed(0) : ms.toFixed(1));
     const rows = [['route', 'p50 1k', 'p95 1k', `p50 ${n}`, `p95 ${n}`, 'p95 ratio (each pass)']];
     const over: string[] = [];
+    const figures: BenchFigure[] = [];
     for (const [name, { probe, passes: largePasses }] of largeResults) {
       const smallPasses = smallResults.get(name)?.passes;
       const large = largePasses.flat();
@@ -379,13 +382,22 @@ async function main() {
         const slow = percentile(large, 95) >= 2_000;
         if (slow) over.push(`${name} ${fmt(percentile(large, 95))} ms`);
         row.push(slow ? 'OVER 2 s' : 'under 2 s');
+        figures.push({ route: name, figure: `p95 ${fmt(percentile(large, 95))} ms at ${n}`, value: percentile(large, 95), target: '< 2 s', met: !slow });
       } else if (name.startsWith('search ') && percentile(large, 95) >= SEARCH_P95_TARGET_MS) {
         over.push(`${name} p95 ${fmt(percentile(large, 95))} ms`);
         row.push(`OVER ${SEARCH_P95_TARGET_MS} ms`);
+        figures.push({ route: name, figure: `p95 ${fmt(percentile(large, 95))} ms at ${n}`, value: percentile(large, 95), target: `p95 < ${SEARCH_P95_TARGET_MS} ms`, met: false });
       } else if (smallPasses) {
         const ratio = passRatios(smallPasses, largePasses);
         if (ratio.median > 1.3) over.push(`${name} x${ratio.median.toFixed(2)}`);
         row.push(`x${ratio.median.toFixed(2)} (${ratio.each.map((r) => r.toFixed(2)).join(', ')})`);
+        figures.push({
+          route: name,
+          figure: `p95 ${fmt(percentile(large, 95))} ms at ${n}, x${ratio.median.toFixed(2)} of 1k`,
+          value: Number(ratio.median.toFixed(2)),
+          target: `<= 1.3x of 1k${name.startsWith('search ') ? `, p95 < ${SEARCH_P95_TARGET_MS} ms` : ''}`,
+          met: ratio.median <= 1.3,
+        });
       }
       rows.push(row);
     }
@@ -396,6 +408,13 @@ async function main() {
     console.log(
       `RSS of the site after the load (peak; target <= ${RSS_TARGET_MB} MB): ${formatMb(smallRss.now)} (${formatMb(smallRss.peak)}) at 1k, ${formatMb(largeRss.now)} (${formatMb(largeRss.peak)}) at ${n}`,
     );
+    if (largeRss.peak !== null) figures.push({ route: `RSS after the load at ${n}`, figure: `${formatMb(largeRss.now)} (peak ${formatMb(largeRss.peak)})`, value: largeRss.peak, target: `<= ${RSS_TARGET_MB} MB`, met: largeRss.peak <= RSS_TARGET_MB });
+    writeBenchResult({
+      name: 'scale',
+      command: `npm run build && npm run bench:scale -- --articles ${targets[1].articles}${outOption() ? ` --out ${outOption()}` : ''}`,
+      settings: { database: 'PostgreSQL (BENCH_DATABASE_URL)', articles: targets.map((t) => t.articles), passes, samplesPerPass: samples, warmUpRounds: warmUp, verdict: 'median of the passes\' p95 ratios' },
+      figures,
+    });
     console.log(over.length ? `Beyond target (median p95 ratio <= 1.3, search p95 < ${SEARCH_P95_TARGET_MS} ms, sitemap file < 2 s): ${over.join('; ')}` : `Every route within 1.3x of its p95 at 1k (median of the passes), every search under ${SEARCH_P95_TARGET_MS} ms at p95, every sitemap file under 2 s.`);
   } finally {
     await cleanUp();

@@ -8,11 +8,12 @@
  *
  *   cp -r dist dist-before  # ...change, npm run build...
  *   npm run bench:cpu -- --builds dist-before,dist [--path /] [--requests 500] [--rounds 6] [--cache off]
- *   --post '{"query":"..."}' sends a GraphQL POST to --path instead of a GET.
+ *   --post '{"query":"..."}' sends a GraphQL POST to --path instead of a GET; --out bench/results/cpu.json keeps the result.
  *   BENCH_DATABASE_URL=postgres://... runs the sites on a real PostgreSQL (default: PGlite in memory).
  */
 import { parseArgs } from 'node:util';
 import { startBuiltSite, stopProcess } from './built-site.js';
+import { writeBenchResult } from './bench-result.js';
 import { cpuMicros, median } from './stats.js';
 
 const { values } = parseArgs({
@@ -23,6 +24,7 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '6' },
     cache: { type: 'string', default: 'off' },
     post: { type: 'string' },
+    out: { type: 'string' },
   },
 });
 const BUILDS = values.builds.split(',');
@@ -78,4 +80,23 @@ console.table(
     'median ratio to first': Number(median(perRequest[i].map((us, round) => us / perRequest[0][round])).toFixed(3)),
     'rounds lower than first': perRequest[i].filter((us, round) => us < perRequest[0][round]).length,
   })),
+);
+writeBenchResult(
+  {
+    name: 'cpu',
+    command: `npm run bench:cpu -- --builds ${values.builds} --path ${values.path} --cache ${values.cache} --rounds ${ROUNDS} --requests ${REQUESTS}${values.out ? ` --out ${values.out}` : ''}`,
+    settings: { builds: BUILDS, path: values.path, method: values.post ? 'POST' : 'GET', cache: values.cache, rounds: ROUNDS, requests: REQUESTS },
+    figures: BUILDS.slice(1).map((build, j) => {
+      const ratios = perRequest[j + 1].map((us, round) => us / perRequest[0][round]);
+      const lower = perRequest[j + 1].filter((us, round) => us < perRequest[0][round]).length;
+      return {
+        route: `${values.post ? 'POST' : 'GET'} ${values.path}, ${build}`,
+        figure: `${median(ratios).toFixed(3)} of ${BUILDS[0]}'s server CPU per request (lower in ${lower} of ${ROUNDS} rounds)`,
+        value: Number(median(ratios).toFixed(3)),
+        target: null,
+        met: null,
+      };
+    }),
+  },
+  values.out,
 );
