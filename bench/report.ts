@@ -19,7 +19,8 @@ const cell = (text: string) => text.replaceAll('|', '\\|');
 
 /** One benchmark: a line naming its command, commit, date and machine, then its figures. */
 export function renderResult(result: BenchResult): string {
-  const source = result.source === 'measured' ? '' : ` (${result.source.split(';')[0]})`;
+  // A result copied from an earlier record says so: `transcribed`.
+  const source = result.source === 'measured' ? '' : `, ${result.source.split(' ')[0]}`;
   const lines = [
     `**${result.name}**: \`${result.command}\`; measured on \`${result.commit}\`, ${result.date}, ${result.machine.cores} cores${result.machine.cpuModel === 'not recorded' ? '' : ` (${result.machine.cpuModel})`}${source}; verdict: ${result.verdict}.`,
     '',
