@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, waitForHydration } from './fixtures';
 import { pdfText } from './pdf-text';
 
-/** Spec section 1, reading B. */
+/** The about page's 14 areas of coverage, a list apart from the 11 browsing categories. */
 const ABOUT_CATEGORIES = [
   'Artificial Intelligence',
   'IoT & Connected Devices',
@@ -56,7 +56,7 @@ test.describe('about page', () => {
     await expect(section.getByRole('heading', { level: 3 })).toHaveText(['Breaking News First', 'Expert Analysis', 'Business Focus']);
   });
 
-  // Issue 14: the CTA opens the contact form with 'Domain Purchase' selected.
+  // The domain CTA opens the contact form with 'Domain Purchase' selected.
   test('Inquire About Purchase leads to the contact page set to Domain Purchase', async ({ page }) => {
     await page.goto('/about');
     await waitForHydration(page);
@@ -68,7 +68,7 @@ test.describe('about page', () => {
     await expect(page.getByRole('combobox', { name: 'Inquiry Type' })).toHaveValue('domain');
   });
 
-  // Issue 14: the report is a PDF the server generates with the site's live figures (it was a text
+  // The domain report is a PDF the server generates with the site's live figures (it was a text
   // file of the about page's static claims); the sale domain is the brand's on a loopback SITE_URL.
   test('Download Domain Report downloads the server-generated PDF', async ({ page }) => {
     await page.goto('/about');

@@ -23,7 +23,7 @@ async function budgetCases(request: APIRequestContext): Promise<BudgetCase[]> {
     { name: 'about', path: '/about', status: 200, budget: 60 * KB },
     { name: 'not found', path: '/some/unknown/path', status: 404, budget: 60 * KB },
     { name: 'contact', path: '/contact', status: 200, budget: 160 * KB },
-    // The buyer's page holds the same form island as /contact (issue 14).
+    // The buyer's page holds the same form island as /contact.
     { name: 'domain', path: '/domain', status: 200, budget: 160 * KB },
     { name: 'search', path: '/search?q=australian', status: 200, budget: 60 * KB },
   ];

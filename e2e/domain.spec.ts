@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, waitForHydration, waitForIsland } from './fixtures';
 import { pdfText } from './pdf-text';
 
-// Issue 14, 'Sell the domain like a professional'. The e2e server runs on a loopback SITE_URL with no
+// Selling the domain: the buyer's page, offers and the report. The e2e server runs on a loopback SITE_URL with no
 // SALE_* settings: the domain for sale is the brand's, and the terms read "Make an offer".
 const DOMAIN = 'austechnews.com.au';
 

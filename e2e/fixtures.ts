@@ -33,7 +33,7 @@ export interface ApiBreakingItem {
   title: string;
 }
 
-/** Spec section 3: the 11 browsing categories, in order. */
+/** The 11 browsing categories, in order (docs/product.md). */
 export const SPEC_CATEGORIES = [
   { name: 'Artificial Intelligence', slug: 'artificial-intelligence' },
   { name: 'Quantum Computing', slug: 'quantum-computing' },
@@ -149,12 +149,12 @@ export function expectedParagraphs(content: string): string[] {
     .filter((s) => s.length > 10);
 }
 
-/** The publish date as the spec wants it: en-AU long format (Sydney time). */
+/** The publish date as readers see it: en-AU long format (Sydney time). */
 export function enAuLongDate(iso: string): string {
   return new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Australia/Sydney' }).format(new Date(iso));
 }
 
-/** Spec section 4: 'Just now' under an hour, '{n} hours ago' under a day, else '{n} days ago'. */
+/** Age labels: 'Just now' under an hour, '{n} hours ago' under a day, else '{n} days ago'. */
 export function expectedAgeLabel(iso: string, now: number): string {
   const hours = Math.floor(Math.max(0, now - new Date(iso).getTime()) / 3_600_000);
   if (hours < 1) return 'Just now';

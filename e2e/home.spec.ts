@@ -42,7 +42,7 @@ test.describe('home page', () => {
     await expect(search).toBeVisible();
     await search.fill('quantum sensors');
     await search.press('Enter');
-    // The issue 'Search that finds the story' supersedes the spec's "does nothing": the query is
+    // The search box leads to a results page: the query is
     // still recorded, then the results page opens.
     await expect(page).toHaveURL(/\/search\?q=quantum\+sensors$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for "quantum sensors"');
@@ -139,7 +139,7 @@ test.describe('home page', () => {
     // The ad slot positions after every 4th card render nothing: the grid holds only the cards.
     await expect(page.getByTestId('latest-grid').locator(':scope > *')).toHaveCount(latest.length);
 
-    // The issue 'Every control does something' supersedes the spec's "do nothing".
+    // Every control does something (decision 018).
     await expect(section.getByRole('link', { name: 'All Categories' })).toHaveAttribute('href', '/categories');
     const filter = section.getByRole('button', { name: 'Filter' });
     await expect(filter).toHaveAttribute('aria-expanded', 'false');
@@ -158,7 +158,7 @@ test.describe('home page', () => {
     await expect(cta).toHaveAttribute('href', promotion.affiliateUrl);
     await expect(cta).toHaveAttribute('target', '_blank');
 
-    // Issue 14: the pitch names the domain for sale (SALE_DOMAIN), not the address the site runs on:
+    // The pitch names the domain for sale (SALE_DOMAIN), not the address the site runs on:
     // on a loopback SITE_URL that is the brand's domain. Its CTA preselects 'Domain Purchase'.
     expect(new URL(baseURL!).host).toBe('127.0.0.1:4173');
     const pitch = page.locator('section', { has: page.getByRole('heading', { name: 'Why austechnews.com.au?' }) });

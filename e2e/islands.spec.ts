@@ -119,7 +119,7 @@ test.describe('islands: the copy without JavaScript', () => {
       await expect(item.locator('xpath=..')).toContainText(label);
     }
     await expect(page.getByRole('region', { name: /^Why Choose/ }).getByRole('heading', { level: 3 })).toHaveText(['Breaking News First', 'Expert Analysis', 'Business Focus']);
-    // Issue 14: the domain CTA preselects 'Domain Purchase'.
+    // The domain CTA preselects 'Domain Purchase'.
     await expect(page.getByRole('link', { name: 'Inquire About Purchase' })).toHaveAttribute('href', '/contact?inquiry=domain');
   });
 

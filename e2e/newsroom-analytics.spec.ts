@@ -2,7 +2,7 @@ import { E2E_ADMIN_TOKEN } from './e2e-settings';
 import { expect, test, waitForHydration, waitForIsland } from './fixtures';
 
 /**
- * Issue 14, item 4: the owner's audience dashboard at /newsroom/analytics. Readers' visits are
+ * The owner's audience dashboard at /newsroom/analytics. Readers' visits are
  * counted on the server; headless browsers are bots, so the visits are made with a desktop
  * browser's user agent. Checked in both themes.
  */

@@ -8,7 +8,7 @@ import { createWeb } from '../ssr/web.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 /**
- * Issue 14, items 4 and 5: the site counts its own audience on the server (cached pages too),
+ * First-party audience figures: the site counts its own audience on the server (cached pages too),
  * without bots, prefetches or anything personal stored; browsers report Web Vitals to /api/vitals;
  * the owner reads the figures at /api/admin/analytics and in the Domain Report.
  * Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
-/** Issue 16, item 6: every refusal names the rule that was broken, not a generic "must be a number". */
+/** Every refusal names the rule that was broken, not a generic "must be a number". */
 function refusal(env: Record<string, string>): string {
   try {
     loadConfig(env);

@@ -43,7 +43,7 @@ describe('loadConfig', () => {
 
   it('lets only an allowlist reach the browser', () => {
     const exposed = publicConfig(loadConfig({ ADMIN_TOKEN: 'secret-secret-secret-secret', DATABASE_URL: 'postgres://u:pw@db/x' }));
-    // Issue 14 added the domain for sale and its asking terms to the allowlist.
+    // The domain for sale and its asking terms are on the allowlist.
     expect(Object.keys(exposed).sort()).toEqual(['contactEmail', 'contactPhone', 'saleDomain', 'saleMinOfferAud', 'salePriceAud', 'siteName', 'siteUrl']);
     expect(JSON.stringify(exposed)).not.toMatch(/secret|pw@/);
   });

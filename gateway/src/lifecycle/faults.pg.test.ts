@@ -15,7 +15,7 @@ import { createShutdown, shutdownBudgetMs } from './graceful-shutdown.js';
 import { createHttpServer } from './http-server.js';
 
 /**
- * Issue 16 on a real PostgreSQL, cut off through a TCP proxy: last good copies during an outage,
+ * Faults on a real PostgreSQL, cut off through a TCP proxy: last good copies during an outage,
  * safe retries with Idempotency-Key, a pool that queues a burst, a shutdown that keeps its promise,
  * and a few log lines per outage.
  */

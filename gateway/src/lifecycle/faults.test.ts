@@ -7,7 +7,7 @@ import { createWeb } from '../ssr/web.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 /**
- * Issue 16 on the embedded database (PGlite): Idempotency-Key on both protocols, unknown admin
+ * Faults on the embedded database (PGlite): Idempotency-Key on both protocols, unknown admin
  * query parameters, and pages whose data fails on the server side (an outage simulated in the
  * services, since PGlite cannot be cut off like a server).
  */

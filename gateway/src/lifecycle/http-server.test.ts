@@ -1,5 +1,5 @@
 /**
- * Slow and hoarding clients (issue 17, item 5): raw sockets against the real server with its
+ * Slow and hoarding clients: raw sockets against the real server with its
  * limits, each sending what a slow-loris client sends, cut off within the configured time.
  */
 import type { AddressInfo, Socket } from 'node:net';

@@ -23,7 +23,7 @@ function bornWithPrototypesOf(app: Pick<Express, 'request' | 'response'>) {
 }
 
 /**
- * The HTTP server with limits against slow and hoarding clients (issue 17, item 5):
+ * The HTTP server with limits against slow and hoarding clients:
  * - a request whose headers, or whole body, arrive too slowly gets 408 and its connection closes
  *   (a body sent one byte every few seconds no longer holds a connection for minutes); a
  *   connection that sends nothing at all closes when the headers timeout passes;

@@ -11,7 +11,7 @@ import { newsroomBreakingNewsRoutes } from './newsroom-breaking-news.routes.js';
 import { newsroomPartnersRoutes } from './newsroom-partners.routes.js';
 import { searchRoutes } from './search.routes.js';
 
-/** The REST adapters of spec section 7: thin, each a call into the same services as GraphQL. */
+/** The REST adapters existing clients call (docs/product.md): thin, each a call into the same services as GraphQL. */
 export function apiRouter(contextFor: ContextFor): Router {
   const router = Router();
   router.use(articlesRoutes(contextFor));

@@ -1,6 +1,6 @@
 import type { ArticleView } from '../../../schema/src/index.js';
 
-/** The REST article: the spec's client fields, category as its display name, dates in ISO 8601. */
+/** The REST article: the fields existing clients read, category as its display name, dates in ISO 8601. */
 export interface ArticleJson {
   id: number;
   slug: string;

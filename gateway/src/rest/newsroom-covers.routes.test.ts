@@ -65,7 +65,7 @@ describe('uploading a cover', () => {
     ['jpeg', 'image/avif,image/webp,*/*', 'avif', 'image/avif'],
     ['png', 'image/webp,*/*', 'webp', 'image/webp'],
     ['webp', '*/*', 'jpeg', 'image/jpeg'],
-  ] as const)('a %s, asked for with Accept: %s, is served at the spec widths as %s (%s) without any metadata', async (format, accept, served, contentType) => {
+  ] as const)('a %s, asked for with Accept: %s, is served at the cover widths as %s (%s) without any metadata', async (format, accept, served, contentType) => {
     const upload = await testPicture(format);
     const article = await createWith(upload, `cover.${format}`);
     expect(article.imageUrl).toMatch(new RegExp(`^/media/covers/uploads/${article.id}-[0-9a-f]{16}$`));

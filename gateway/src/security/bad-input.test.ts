@@ -307,7 +307,7 @@ const contactCases: ContactCase[] = [
   { name: 'form body over the limit', raw: 'x='.padEnd(120_000, 'y'), contentType: 'application/x-www-form-urlencoded', status: 415, message: /Content-Type/ },
   { name: 'JSON in charset latin1', raw: json(valid), contentType: 'application/json; charset=latin1', status: 415, message: /charset/i },
   { name: 'unsupported Content-Encoding', raw: json(valid), headers: { 'Content-Encoding': 'compress' }, status: 415, message: /encoding/i },
-  // A body that does not decode answers a generic message, never the decoder's (issue 17, item 7).
+  // A body that does not decode answers a generic message, never the decoder's.
   ...['gzip', 'deflate', 'br', 'GZIP'].map((encoding): ContactCase => ({
     name: `Content-Encoding ${encoding} with a body that is not ${encoding.toLowerCase()}`,
     raw: json(valid),
@@ -552,7 +552,7 @@ describe('GET endpoints', () => {
       return;
     }
     expectRestProblem(res, c.status, c.message);
-    // Every 401 names the scheme to use and is never stored (issue 17, item 7).
+    // Every 401 names the scheme to use and is never stored.
     if (c.status === 401) {
       expect(res.headers['www-authenticate']).toMatch(/^Bearer\b/);
       expect(res.headers['cache-control']).toBe('no-store');
@@ -633,7 +633,7 @@ const gqlCases: GqlCase[] = [
   { name: `depth ${10 + 2} via related { related { ... } }`, body: { query: `{ article(id: "1") { ${nested(10)} } }` }, status: 400, message: /depth/i },
   { name: 'depth 50', body: { query: `{ article(id: "1") { ${nested(50)} } }` }, status: 400, message: /depth|cost/i },
   { name: '16 aliases', body: { query: `{ ${Array.from({ length: 16 }, (_, i) => `a${i}: categories { id }`).join(' ')} }` }, status: 400, message: /alias/i },
-  // __typename aliases count like any other (issue 17, item 7).
+  // __typename aliases count like any other.
   { name: '16 __typename aliases', body: { query: `{ ${Array.from({ length: 16 }, (_, i) => `a${i}: __typename`).join(' ')} }` }, status: 400, message: /alias/i },
   { name: '16 __typename aliases in a fragment', body: { query: `{ ...F } fragment F on Query { ${Array.from({ length: 16 }, (_, i) => `t${i}: __typename`).join(' ')} }` }, status: 400, message: /alias/i },
   { name: '8 __typename aliases with 8 field aliases', body: { query: `{ ${Array.from({ length: 8 }, (_, i) => `t${i}: __typename c${i}: categories { id }`).join(' ')} }` }, status: 400, message: /alias/i },
@@ -685,7 +685,7 @@ const gqlCases: GqlCase[] = [
   { name: 'partners(placement: "SIDEBAR") as a string', body: { query: '{ partners(placement: "SIDEBAR") { id } }' }, status: 400, message: /PartnerPlacement/, code: 'GRAPHQL_VALIDATION_FAILED' },
   { name: 'inquiries without a token', body: { query: '{ inquiries { nodes { id } } }' }, message: /admin/i, code: 'UNAUTHENTICATED' },
 
-  // Automatic persisted queries: a bad hash or extension is the client's problem, named as such (issue 17, item 7).
+  // Automatic persisted queries: a bad hash or extension is the client's problem, named as such.
   { name: 'a persisted query hash never sent before', body: { extensions: { persistedQuery: { version: 1, sha256Hash: 'a'.repeat(64) } } }, message: /^PersistedQueryNotFound$/, code: 'PERSISTED_QUERY_NOT_FOUND' },
   { name: 'a persisted query hash that is not hex', body: { extensions: { persistedQuery: { version: 1, sha256Hash: '../../etc/passwd' } } }, message: /^PersistedQueryNotFound$/, code: 'PERSISTED_QUERY_NOT_FOUND' },
   { name: 'a query with a hash that does not match it', body: { query: '{ __typename }', extensions: { persistedQuery: { version: 1, sha256Hash: 'abc' } } }, status: 400, message: /hash does not match the query/, code: 'PERSISTED_QUERY_HASH_MISMATCH' },
@@ -860,7 +860,7 @@ describe.each([
 });
 
 /* ------------------------------------------------------------------------------------------------
- * Methods (issue 17, item 7): anything a path does not answer is a JSON 405 naming what it does
+ * Methods: anything a path does not answer is a JSON 405 naming what it does
  * ---------------------------------------------------------------------------------------------- */
 
 interface MethodCase {
@@ -912,7 +912,7 @@ describe('methods', () => {
 });
 
 /* ------------------------------------------------------------------------------------------------
- * Request bodies that do not decode, on GraphQL too (issue 17, item 7)
+ * Request bodies that do not decode, on GraphQL too
  * ---------------------------------------------------------------------------------------------- */
 
 describe('request bodies that do not decode', () => {
@@ -925,7 +925,7 @@ describe('request bodies that do not decode', () => {
 });
 
 /* ------------------------------------------------------------------------------------------------
- * Source maps in production (issue 17, item 7): never served unless SERVE_SOURCE_MAPS asks
+ * Source maps in production: never served unless SERVE_SOURCE_MAPS asks
  * ---------------------------------------------------------------------------------------------- */
 
 describe('source maps in production', () => {
@@ -935,7 +935,7 @@ describe('source maps in production', () => {
 });
 
 /* ------------------------------------------------------------------------------------------------
- * Pages: request targets and URLs a server render must survive (issue 17, items 2, 3 and 6)
+ * Pages: request targets and URLs a server render must survive
  * ---------------------------------------------------------------------------------------------- */
 
 const SITE = 'https://news.example.au';

@@ -1,6 +1,6 @@
 /**
  * Pages, feeds, sitemaps and the client's files: a generous per-client rate limit, and no source
- * maps in production unless SERVE_SOURCE_MAPS asks (issue 17, item 7).
+ * maps in production unless SERVE_SOURCE_MAPS asks.
  */
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

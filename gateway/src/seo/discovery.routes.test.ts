@@ -42,7 +42,7 @@ describe('discovery files', () => {
     const cats = await request(t.app).get('/sitemaps/categories.xml').expect(200);
     expect(locs(cats.text)).toEqual(categories.map((c) => `${SITE}/categories/${c.slug}`));
     const pages = await request(t.app).get('/sitemaps/pages.xml').expect(200);
-    // The buyer's page (issue 14) is listed too.
+    // The buyer's page is listed too.
     expect(locs(pages.text)).toEqual([`${SITE}/`, `${SITE}/categories`, `${SITE}/about`, `${SITE}/contact`, `${SITE}/domain`]);
   });
 

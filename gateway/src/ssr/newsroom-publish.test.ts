@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../test/test-app.js';
 import { createWeb } from './web.js';
 
 /**
- * Issue 12, item 5: everything derived follows a newsroom write at once, with the response cache
+ * Everything derived follows a newsroom write at once, with the response cache
  * on. A story published with one request is on the home page, its category page (and count), the
  * feeds, the sitemaps, search and the reader API straight away; retracted, it is gone from all of
  * them and its page answers 404. A scheduled story appears by itself at its time, an expiring

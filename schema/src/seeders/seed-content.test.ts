@@ -10,7 +10,7 @@ import { coverImagePath, seedArticles, seedDatabase } from './database-seeder.js
 
 /** The launch content must be rich enough for every screen and state of the site. */
 describe('seed content', () => {
-  it('has the 11 browsing categories of the spec, in order', () => {
+  it('has the 11 browsing categories, in order', () => {
     expect(categories.map((c) => [c.name, c.slug])).toEqual([
       ['Artificial Intelligence', 'artificial-intelligence'],
       ['Quantum Computing', 'quantum-computing'],

@@ -11,7 +11,7 @@ import type { SeedArticle, SeedBreakingNewsItem, SeedPartner } from '../seeders/
  * The test seeder: the rows tests assert on, owned by the tests. The launch content
  * (schema/src/seeders) can change without breaking a test; only seed-content.test.ts checks it.
  *
- * The browsing categories are the spec's list (section 3), not launch content, so they are shared
+ * The browsing categories are the product's list (docs/product.md), not launch content, so they are shared
  * with the launch seed. Everything else here is invented for the tests: 45 articles over all 11
  * categories (4 each, 5 in cybersecurity), the newest of them breaking, 15 published in the last
  * 48 hours, some with a source link and some without; 5 ticker headlines; 3 partners (two in the
@@ -403,7 +403,7 @@ function body(draft: Draft, categorySlug: string): string {
   ].join(' ');
 }
 
-/** The test articles, grouped by category in the spec's order (their ids follow this order). */
+/** The test articles, grouped by category in the browsing order (their ids follow this order). */
 export const testArticles: SeedArticle[] = categories
   .flatMap((category) => (drafts[category.slug] ?? []).map((draft) => ({ draft, categorySlug: category.slug })))
   .map(({ draft, categorySlug }, i) => ({
@@ -478,7 +478,7 @@ function articleValues(article: SeedArticle, category: Category, now: Date) {
   };
 }
 
-/** Stores the spec's categories and the test articles, ticker headlines and partners. */
+/** Stores the browsing categories and the test articles, ticker headlines and partners. */
 export async function seedTestContent(em: EntityManager, now = TEST_NOW): Promise<void> {
   await em.transactional(async (tx) => {
     const bySlug = new Map<string, Category>();

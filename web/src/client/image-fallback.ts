@@ -4,7 +4,7 @@ import { placeholderImage, randomFallbackImage, srcSet, imageAt } from '../lib/i
 const STAGE = 'fallback';
 
 /**
- * Spec section 4: a card image falls back to a random stock image when it fails to load. Runs
+ * A card image falls back to a random stock image when it fails to load. Runs
  * for every server-rendered cover (`img[data-cover]`), including those that failed before this
  * script arrived; a pool image that fails too is replaced by an inline placeholder that needs no
  * network, so no reader ever sees a broken image.

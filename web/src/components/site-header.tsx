@@ -141,7 +141,7 @@ export function SiteHeader() {
               </NavLink>
             ))}
           </MainNav>
-          {/* A GET form to the results page, working without script; its island records the query (spec section 2). */}
+          {/* A GET form to the results page, working without script; its island records the query. */}
           <Island name="site-search" when="idle">
             <SearchForm role="search" action="/search" method="get">
               <SearchIcon fontSize="small" aria-hidden="true" />

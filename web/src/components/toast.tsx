@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Snackbar from '@mui/material/Snackbar';
 
 export const TOAST_LIMIT = 1;
-/** A dismissed toast is removed after this long (spec section 9). */
+/** A dismissed toast is removed after this long (docs/product.md). */
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 export const TOAST_MAX_WIDTH = 420;
 

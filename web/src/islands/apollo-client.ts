@@ -8,7 +8,7 @@ export interface CreateApolloClientOptions {
 
 /**
  * One client per render on the server, one per island that talks to the API in the browser. Reads
- * follow spec section 9: no retries (no RetryLink), no polling, no refetch on focus, results never
+ * as the product wants them (docs/product.md): no retries (no RetryLink), no polling, no refetch on focus, results never
  * stale (cache-first). Requests carry credentials.
  */
 export function createApolloClient({ link, ssrMode = false }: CreateApolloClientOptions = {}) {

@@ -1,4 +1,4 @@
-/** Widths the media route offers (spec section 9). */
+/** Widths the media route offers. */
 export const IMAGE_WIDTHS = [320, 480, 768, 1024] as const;
 export const FALLBACK_IMAGE_COUNT = 8;
 export const COVER_ASPECT = { width: 16, height: 9 } as const;

@@ -2,7 +2,7 @@ export const MIN_SENTENCE_LENGTH = 11;
 
 /**
  * Splits article text into sentences, one paragraph each; fragments of 10 characters or fewer
- * are dropped (spec sections 2 and 9). Splits after . ! or ? (and a closing quote) before white space.
+ * are dropped. Splits after . ! or ? (and a closing quote) before white space.
  */
 export function splitSentences(content: string): string[] {
   return content

@@ -1,4 +1,4 @@
-/** Registers /sw.js once the page has loaded; a failure is only logged (spec section 7). */
+/** Registers /sw.js once the page has loaded; a failure is only logged. */
 export function registerServiceWorker(win: Window = window): void {
   if (!('serviceWorker' in win.navigator)) return;
   const register = () => {

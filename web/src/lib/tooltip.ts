@@ -1,4 +1,4 @@
-/** Spec section 9: a tooltip opens after 700 ms; within 300 ms of another closing it opens at once. */
+/** A tooltip opens after 700 ms; within 300 ms of another closing it opens at once. */
 export const TOOLTIP_OPEN_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 
@@ -6,7 +6,7 @@ let lastClosedAt = Number.NEGATIVE_INFINITY;
 let nextId = 0;
 
 /**
- * A tooltip for `target` with the spec's delays, in plain DOM: it describes the target
+ * A tooltip for `target` with the product's delays, in plain DOM: it describes the target
  * (aria-describedby) while open, follows pointer and keyboard focus, and closes on Escape.
  * Styled by the `.site-tooltip` rule of the theme's global styles. Returns a function that removes it.
  */

@@ -3,7 +3,7 @@ import { absoluteUrl, headTags, sitePath } from './head-tags';
 
 const config = { siteUrl: 'https://news.example.au', siteName: 'AusTech News', contactEmail: 'editor@example.au', contactPhone: '+61 2 8000 0000', saleDomain: 'news.example.au', salePriceAud: null, saleMinOfferAud: null };
 
-/** Paths a request can carry that URL parsers read as another host (issue 17, item 3): [path, the site URL it must give]. */
+/** Paths a request can carry that URL parsers read as another host: [path, the site URL it must give]. */
 const HOSTILE_PATHS: Array<[string, string]> = [
   ['//evil.example/x', 'https://news.example.au/evil.example/x'],
   ['///evil.example', 'https://news.example.au/evil.example'],

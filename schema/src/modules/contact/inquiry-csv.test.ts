@@ -13,7 +13,7 @@ const inquiry = {
   offer: null,
   createdAt: new Date('2026-11-20T01:02:03.000Z'),
 };
-// Issue 14 (selling the domain) appended the offer's four columns after the original eight.
+// Selling the domain appended the offer's four columns after the original eight.
 const HEADER = '"reference","createdAt","inquiryType","priority","name","email","subject","message","offerAmountAud","offerCompany","offerAbn","offerTimeframe"';
 
 describe('inquiriesToCsv', () => {
@@ -39,7 +39,7 @@ describe('inquiriesToCsv', () => {
 });
 
 /**
- * CSV injection payloads (issue 17, item 4): [what, cell as stored, cell as exported]. A formula
+ * CSV injection payloads: [what, cell as stored, cell as exported]. A formula
  * character may hide behind whitespace or invisible characters, come in a fullwidth form, or follow
  * a separator inside the cell; each such place gets a quote in front, the rest stays as written.
  */
@@ -108,7 +108,7 @@ describe('neutraliseCell', () => {
   it.each(PAYLOADS)('exports %s quoted and neutralised', (_what, cell, exported) => {
     const [, row] = inquiriesToCsv([{ ...inquiry, name: cell, email: cell, subject: cell, message: cell }]).split(/\n(?="INQ-)/);
     const quoted = `"${exported.replace(/"/g, '""')}"`;
-    expect(row).toBe(`"INQ-000007","2026-11-20T01:02:03.000Z","domain","yes",${[quoted, quoted, quoted, quoted].join(',')},"","","",""\n`); // the offer columns (issue 14), empty
+    expect(row).toBe(`"INQ-000007","2026-11-20T01:02:03.000Z","domain","yes",${[quoted, quoted, quoted, quoted].join(',')},"","","",""\n`); // the offer columns, empty
   });
 
   it('leaves no cell whose visible text starts with a formula character, in any part', () => {

@@ -1,7 +1,7 @@
 /**
  * The inquiry types, defined once: stored values (entity, REST, CSV), their labels (the contact
- * form, notification e-mails, GraphQL descriptions) and their order (the form's selector, spec
- * section 3). Everything else derives from this list; the web reads it through the
+ * form, notification e-mails, GraphQL descriptions) and their order (the form's selector, as in
+ * docs/product.md). Everything else derives from this list; the web reads it through the
  * `inquiryTypes` query. The first is the default.
  */
 export const INQUIRY_TYPE_OPTIONS = [

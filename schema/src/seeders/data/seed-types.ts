@@ -7,7 +7,7 @@ export interface SeedCategory {
   description: string;
   /** Name of a Material icon (see web/src/components/category-icon.tsx). */
   icon: string;
-  /** Position in the browsing list (spec section 3 order). */
+  /** Position in the browsing list (docs/product.md's order). */
   position: number;
 }
 

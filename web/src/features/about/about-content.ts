@@ -1,4 +1,4 @@
-/** Spec section 1, reading B: the about page's coverage list (differs from the 11 browsing categories). */
+/** The about page's coverage list (differs from the 11 browsing categories). */
 export const COVERAGE_AREAS = [
   'Artificial Intelligence',
   'IoT & Connected Devices',
@@ -31,7 +31,7 @@ export const COVERAGE_CATEGORY_SLUGS: Partial<Record<(typeof COVERAGE_AREAS)[num
   'Autonomous Transportation': 'autonomous-vehicles',
 };
 
-/** Spec section 2, About: static text, not live figures. */
+/** The about page's Platform Metrics: static text, not live figures. */
 export const PLATFORM_METRICS = [
   { value: '25K+', label: 'Newsletter Subscribers' },
   { value: '500K+', label: 'Monthly Page Views' },

@@ -68,7 +68,7 @@ describe('AboutPage', () => {
     for (const heading of cards) expect(heading.nextElementSibling?.textContent?.length).toBeGreaterThan(20);
   });
 
-  // Issue 14: 'Inquire About Purchase' preselects 'Domain Purchase', and the card links the buyer's page.
+  // 'Inquire About Purchase' preselects 'Domain Purchase', and the card links the buyer's page.
   it('links to the contact form set to Domain Purchase and to /domain from the premium domain card', () => {
     renderPage(<AboutPage />, { path: '/about' });
     const card = screen.getByRole('region', { name: 'Premium Domain Available' });
@@ -78,7 +78,7 @@ describe('AboutPage', () => {
     expect(card.textContent).toContain('Make an offer');
   });
 
-  // Issue 14 replaced the plain-text report built in the browser with a PDF the server generates
+  // The plain-text report built in the browser with a PDF the server generates
   // (GET /domain/report.pdf, tested in gateway/src/domain/domain-sale.test.ts): the button is a download link.
   it('links Download Domain Report to the server-generated PDF', () => {
     renderPage(<AboutPage />, { path: '/about' });

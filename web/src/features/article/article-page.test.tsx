@@ -108,7 +108,7 @@ describe('ArticlePage', () => {
     expect(share.querySelector('svg')).not.toBeNull();
     await userEvent.hover(share);
     expect((await screen.findByRole('tooltip', {}, { timeout: 2000 })).textContent).toBe('Share this article');
-    // The issue 'Every control does something' supersedes the spec's "does nothing".
+    // Every control does something (decision 018).
     const menu = document.getElementById(share.getAttribute('popovertarget')!)!;
     expect(menu.getAttribute('popover')).toBe('auto');
     const url = encodeURIComponent('https://technews.example.au/articles/7');

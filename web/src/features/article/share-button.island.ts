@@ -4,7 +4,7 @@ export const LINK_COPIED = 'Link copied';
 const TOAST_MS = 3000;
 
 /**
- * The Share button keeps its tooltip (spec section 9 delays). Where the browser can share, the
+ * The Share button keeps its tooltip (700 ms to open, 300 ms skip). Where the browser can share, the
  * button opens its share sheet; otherwise the popover menu opens, and Copy link joins it.
  */
 export function hydrate(element: HTMLElement): void {

@@ -17,7 +17,7 @@ import { PageMeta } from '../../page-head/page-meta';
 import { categoryJsonLd } from './category-json-ld';
 import { nameFromSlug } from './name-from-slug';
 
-/** Card entry animation step on category pages (spec section 9). */
+/** Card entry animation step on category pages: 100 ms per card. */
 export const CARD_DELAY_STEP_MS = 100;
 export const FETCH_FAILED_MESSAGE = 'Failed to fetch articles';
 
@@ -27,7 +27,7 @@ const FIRST_ROW_CARDS = 3;
 
 
 export const categoryPageQuery = (params: Readonly<Params>) =>
-  // The category listing is never cached (spec section 7).
+  // The category listing is never cached: every visit reads it afresh.
   ({ query: CategoryPageDocument, variables: { slug: params.category ?? '' }, fetchPolicy: 'network-only' as const });
 
 export function CategoryPage() {

@@ -175,7 +175,7 @@ export function ContactForm({ inquiryTypes: allTypes, typedValues, initialInquir
         variant: 'default',
       });
     } catch (error) {
-      // Spec section 8: any failure gets the same toast; the entered values stay in the form.
+      // Any failure gets the same toast; the entered values stay in the form.
       setFieldErrors(fieldErrorsFrom(error));
       toast({ title: 'Error', description: 'Failed to send message. Please try again.', variant: 'destructive' });
     }

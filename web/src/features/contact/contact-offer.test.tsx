@@ -28,7 +28,7 @@ afterEach(() => {
   document.head.querySelectorAll('[data-page-head]').forEach((el) => el.remove());
 });
 
-describe('the contact form and domain purchases (issue 14)', () => {
+describe('the contact form and domain purchases', () => {
   it('preselects Domain Purchase from /contact?inquiry=domain, and ignores an unknown type', async () => {
     const first = renderPage(<ContactPage />, { path: '/contact?inquiry=domain' });
     expect(inquiryType().value).toBe('domain');

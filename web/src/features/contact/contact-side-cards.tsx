@@ -27,7 +27,7 @@ export const DOMAIN_SALE_POINTS = [
   'Authoritative brand',
 ] as const;
 
-/** Spec section 2, Contact: the response-time promises. */
+/** The contact page's response-time promises. */
 export const RESPONSE_TIMES = [
   { inquiry: 'General Inquiries', time: '24-48 hours' },
   { inquiry: 'Domain Purchase', time: 'same day' },

@@ -1,4 +1,4 @@
-/** An ad slot position is reserved after every 4th card on home (spec section 9). */
+/** An ad slot position is reserved after every 4th card on home. */
 export const AD_SLOT_INTERVAL = 4;
 
 /** True when an ad slot follows the card at this zero-based index (after cards 4, 8, ...). */

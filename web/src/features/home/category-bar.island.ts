@@ -1,7 +1,7 @@
 import { arrowVisibility, CATEGORY_SCROLL_STEP_PX } from './category-scroll';
 
 /**
- * The category bar's arrows (spec section 4): each shows only while content is scrolled off its
+ * The category bar's arrows: each shows only while content is scrolled off its
  * side and scrolls 300 px a click. The server renders both hidden; this measures and shows them.
  */
 export function hydrate(element: HTMLElement): void {

@@ -1,4 +1,4 @@
-/** Each arrow click scrolls this far (spec section 9). */
+/** One click of an arrow scrolls this far: 300 px. */
 export const CATEGORY_SCROLL_STEP_PX = 300;
 // Sub-pixel scroll positions (zoom, high-DPI) must not leave an arrow showing at the very edge.
 const EDGE_TOLERANCE_PX = 1;

@@ -75,7 +75,7 @@ describe('HomePage', () => {
     await renderHome();
     const heading = screen.getByRole('heading', { level: 2, name: 'Latest Tech News' });
     const section = heading.closest('section')!;
-    // The issue 'Every control does something' supersedes the spec's "do nothing".
+    // Every control does something (decision 018).
     expect(within(section).getByRole('link', { name: 'All Categories' }).getAttribute('href')).toBe('/categories');
     const filter = within(section).getByRole('button', { name: 'Filter' });
     expect(filter.getAttribute('type')).toBe('button');
@@ -148,7 +148,7 @@ describe('HomePage', () => {
     expect(promoLink.getAttribute('rel')).toBe('sponsored noopener noreferrer');
 
     const pitch = screen.getByRole('heading', { level: 2, name: 'Why technews.example.au?' }).closest('section')!;
-    // Issue 14: the domain CTA preselects 'Domain Purchase'; the pitch also leads to the buyer's page.
+    // The domain CTA preselects 'Domain Purchase'; the pitch also leads to the buyer's page.
     expect(within(pitch).getByRole('link', { name: 'Request Domain Details' }).getAttribute('href')).toBe('/contact?inquiry=domain');
     expect(within(pitch).getByRole('link', { name: 'Price, process and offer' }).getAttribute('href')).toBe('/domain');
 

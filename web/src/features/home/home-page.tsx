@@ -24,7 +24,7 @@ import { PartnerPromotion } from './partner-promotion';
 import { SidebarPartner } from './sidebar-partner';
 import { TrendingTopics } from './trending-topics';
 
-/** Card entry animation delay on home (spec section 9). */
+/** Card entry animation delay on home: 150 ms per card. */
 export const HOME_CARD_DELAY_MS = 150;
 /** Stories listed under More Headlines in the sidebar. */
 export const MORE_HEADLINES_COUNT = 8;
@@ -108,7 +108,7 @@ export function HomePage() {
         jsonLd={homeJsonLd(config)}
         feeds={[{ title: `${siteName} — latest`, href: '/rss.xml' }]}
       />
-      {/* No markup: the island sends the spec's HEAD warm-ups shortly after load. */}
+      {/* No markup: the island sends the HEAD warm-ups shortly after load. */}
       <Island name="home-warm-up" when="load">
         {null}
       </Island>

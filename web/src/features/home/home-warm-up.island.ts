@@ -1,6 +1,6 @@
 import { scheduleWarmUp } from './warm-up';
 
-/** Spec section 7: HEAD warm-ups about 100 ms after home loads. */
+/** HEAD warm-ups of the articles and the ticker about 100 ms after home loads. */
 export function hydrate(): void {
   scheduleWarmUp();
 }

@@ -1,5 +1,5 @@
 /**
- * The sidebar's one randomly chosen partner (spec section 2). The server shows the first partner
+ * The sidebar's one randomly chosen partner. The server shows the first partner
  * and sends the others hidden; this picks one at random, shows it and removes the others.
  */
 export function hydrate(element: HTMLElement, _props: unknown, random: () => number = Math.random): void {

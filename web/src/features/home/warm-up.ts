@@ -1,4 +1,4 @@
-/** Warm-up requests are sent this long after home mounts (spec section 7). */
+/** Warm-up requests are sent this long after home mounts. */
 export const WARM_UP_DELAY_MS = 100;
 export const WARM_UP_PATHS = ['/api/articles', '/api/breaking-news'] as const;
 
