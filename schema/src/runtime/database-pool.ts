@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/core';
+import { PostgreSqlConnection } from '@mikro-orm/postgresql';
 import { POOL_ACQUIRE_TIMEOUT, POOL_QUEUE_FULL } from '../lib/database-errors.js';
 import type { DatabaseTarget } from './database-target.js';
 
@@ -106,9 +107,11 @@ export interface CancelReport {
  * this process: closing it (orm.close) discards any open transaction, so there is nothing to do.
  */
 export async function cancelDatabaseWork(orm: MikroORM, timeoutMs = 1_000): Promise<CancelReport> {
-  const connection = orm.em.getConnection() as unknown as { getNativeClient?: () => Promise<unknown> };
-  if (orm.config.get('driver')?.name !== 'PostgreSqlDriver' || !connection.getNativeClient) return { cancelled: 0, terminated: 0 };
-  const pool = (await connection.getNativeClient()) as PgPool;
+  const connection = orm.em.getConnection();
+  if (!(connection instanceof PostgreSqlConnection)) return { cancelled: 0, terminated: 0 };
+  // pg's pool, read through the fields this file types itself (PgPool).
+  const native: unknown = await connection.getNativeClient();
+  const pool = native as PgPool;
   const applicationName = pool.options.application_name;
   if (typeof applicationName !== 'string') return { cancelled: 0, terminated: 0 };
   // A connection of its own: the pool's may all be held by the statements to cancel.

@@ -6,11 +6,11 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { MikroORM, type Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { PgliteDriver } from '@mikro-orm/pglite';
-import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { ContentChangeSubscriber } from './content-changes.js';
 import { DEFAULT_POOL_SETTINGS, type PoolSettings, postgresDriverOptions } from './database-pool.js';
 import { type DatabaseTarget } from './database-target.js';
 import { ReplicaAwarePostgreSqlDriver } from './read-replicas.js';
+import { SitePostgreSqlDriver } from './reader-connection.js';
 import { entities } from './entities.js';
 import { migrationsList } from '../migrations/index.js';
 
@@ -53,7 +53,7 @@ export function buildOrmOptions(target: DatabaseTarget, overrides: Partial<Optio
     // the same settings), unless this request or moment needs the primary (read-replicas.ts).
     const replicas = target.replicaUrls?.length
       ? { driver: ReplicaAwarePostgreSqlDriver, preferReadReplicas: true, replicas: target.replicaUrls.map((url, i) => ({ name: `replica-${i + 1}`, clientUrl: url })) }
-      : { driver: PostgreSqlDriver };
+      : { driver: SitePostgreSqlDriver };
     return {
       ...common,
       ...replicas,

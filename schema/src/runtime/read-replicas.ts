@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ConnectionType } from '@mikro-orm/core';
-import { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { SitePostgreSqlDriver } from './reader-connection.js';
 
 /**
  * How long after a committed change to public content every read of this process goes to the
@@ -32,7 +32,7 @@ export function readsFromPrimary(): boolean {
  * reads to the primary while `readsFromPrimary()` (a request that writes or holds a token, or just
  * after a change). Every connection the ORM asks for goes through `getConnection`.
  */
-export class ReplicaAwarePostgreSqlDriver extends PostgreSqlDriver {
+export class ReplicaAwarePostgreSqlDriver extends SitePostgreSqlDriver {
   override getConnection(type: ConnectionType = 'write') {
     return super.getConnection(type === 'read' && readsFromPrimary() ? 'write' : type);
   }

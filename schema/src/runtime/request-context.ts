@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import type { EntityManager } from '@mikro-orm/core';
+import { ANONYMOUS, type Viewer } from '../lib/viewer.js';
 import type { ArticleView } from '../modules/article/article.service.js';
 import { servicesOnPrimary } from './read-replicas.js';
 import { createServices, type ServiceSettings, type Services } from './services.js';
@@ -16,22 +17,7 @@ export interface RequestContext {
   idempotencyKey?: string;
 }
 
-/** Who is asking, as the gateway established it from the request. */
-export interface Viewer {
-  /** The client's address (after TRUST_PROXY), used to key per-client limits. */
-  clientKey: string;
-  /** Presented the owner's ADMIN_TOKEN. */
-  isAdmin: boolean;
-  /** False when no ADMIN_TOKEN is configured: the owner's access is off (editor tokens still work). */
-  adminEnabled: boolean;
-  /**
-   * SHA-256 (hex) of the bearer token presented, if any: an editor token is looked up by it
-   * (`services.editors.require(viewer, permission)`, the one role check).
-   */
-  credential?: string | null;
-}
-
-export const ANONYMOUS: Viewer = { clientKey: 'anonymous', isAdmin: false, adminEnabled: false, credential: null };
+export { ANONYMOUS, type Viewer } from '../lib/viewer.js';
 
 export function createLoaders(services: Services) {
   const relatedByFirst = new Map<number, DataLoader<ArticleView, ArticleView[], number>>();

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { type Clock, systemClock } from '../lib/clock.js';
 import { AnalyticsService } from '../modules/analytics/analytics.service.js';
 import { ApiKeyService } from '../modules/api-key/api-key.service.js';
 import { ArticleCoverService } from '../modules/article/article-cover.service.js';
@@ -19,12 +20,15 @@ import { SearchService } from '../modules/search/search.service.js';
  * worker tick), so identity maps and DataLoader caches never leak between units of work.
  */
 export interface ServiceSettings {
-  contact: ContactSettings;
+  contact?: ContactSettings;
+  /** "Now" for readers' reads (what is published, expiry, search windows); tests move it. */
+  clock?: Clock;
 }
 
 export function createServices(em: EntityManager, settings?: ServiceSettings) {
+  const clock = settings?.clock ?? systemClock;
   const categories = new CategoryService(em);
-  const articles = new ArticleService(em, categories);
+  const articles = new ArticleService(em, categories, clock);
   const articleEditing = new ArticleEditingService(em, categories);
   return {
     categories,
@@ -37,8 +41,8 @@ export function createServices(em: EntityManager, settings?: ServiceSettings) {
     editors: new EditorService(em),
     /** Partners' API keys: created and revoked by the owner, checked and counted by the gateway. */
     apiKeys: new ApiKeyService(em),
-    search: new SearchService(em, categories),
-    breakingNews: new BreakingNewsService(em),
+    search: new SearchService(em, categories, clock),
+    breakingNews: new BreakingNewsService(em, clock),
     partners: new PartnerService(em),
     contact: new ContactService(em, settings?.contact),
     outbox: new OutboxService(em),

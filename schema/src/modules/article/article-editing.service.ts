@@ -10,6 +10,7 @@ import type { ArticleStatusValue } from './article-status.js';
 import { ArticleRevision, type FieldChange, type RevisionActionValue } from './article-revision.entity.js';
 import { Article } from './article.entity.js';
 import { type ArticleView, parseArticleId, toArticleView } from './article.service.js';
+import { isVisibleToReaders, scheduledAfterWhere, visibleToReadersWhere } from './reader-visibility.js';
 import { validateArticleInput } from './article.validation.js';
 import { CoverImage } from './cover-image.entity.js';
 import type { PreparedCover } from './cover-upload.validation.js';
@@ -54,7 +55,7 @@ const MAX_SLUG_LENGTH = 78;
 
 export function stateOf(article: { status: string; publishedAt: Date }, now = Date.now()): ArticleStateValue {
   if (article.status !== 'published') return 'draft';
-  return article.publishedAt.getTime() > now ? 'scheduled' : 'live';
+  return isVisibleToReaders(article, new Date(now)) ? 'live' : 'scheduled';
 }
 
 export function toEditorArticleView(article: Article, now = Date.now()): EditorArticleView {
@@ -140,8 +141,8 @@ export class ArticleEditingService {
     const where: FilterQuery<Article>[] = [];
     if (query.category) where.push({ category: (await this.categories.getBySlug(query.category)).id });
     if (query.state === 'draft') where.push({ status: 'draft' });
-    if (query.state === 'scheduled') where.push({ status: 'published', publishedAt: { $gt: now } });
-    if (query.state === 'live') where.push({ status: 'published', publishedAt: { $lte: now } });
+    if (query.state === 'scheduled') where.push(scheduledAfterWhere(now));
+    if (query.state === 'live') where.push(visibleToReadersWhere(now));
     return findKeysetPage(this.em, Article, {
       first: query.first,
       after: query.after,

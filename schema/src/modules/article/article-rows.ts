@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { PostgreSqlConnection } from '@mikro-orm/postgresql';
-import type { CategoryView } from '../category/category.service.js';
-import type { ArticleView } from './article.service.js';
+import { type PreparedStatement, ReaderPostgreSqlConnection } from '../../runtime/reader-connection.js';
+import { type ArticleView, toArticleView } from './article-view.js';
+import { type SqlPart, visibleToReaders } from './reader-visibility.js';
 
 /**
  * Readers' hot reads (the lists, an article, its related articles, the ticker) as one hand-written
@@ -10,24 +10,17 @@ import type { ArticleView } from './article.service.js';
  * newsroom's reads keep the ORM's entities.
  */
 
-/**
- * What readers see (decision 019): published articles whose publishedAt has come. A scheduled
- * article (publishedAt in the future) appears by itself at that time; a draft never. Every read
- * for readers filters on it (SQL on the article alias `a`); its one parameter is now, read once
- * per query.
- */
-export const VISIBLE_TO_READERS_SQL = `a.status = 'published' and a.published_at <= ?`;
-
-/** The columns of an ArticleView, from `article a` joined with `category c` (ARTICLE_VIEW_FROM). */
-export const ARTICLE_VIEW_COLUMNS = `a.id, a.slug, a.title, a.excerpt, a.content, a.author, a.published_at, a.updated_at,
-  a.image_url, a.source_url, a.is_breaking,
-  c.id as category_id, c.name as category_name, c.slug as category_slug, c.description as category_description, c.icon as category_icon`;
+/** The columns of an ArticleView, from `article a` joined with `category c` (ARTICLE_VIEW_FROM), named as its source's fields. */
+export const ARTICLE_VIEW_COLUMNS = `a.id, a.slug, a.title, a.excerpt, a.content, a.author, a.published_at as "publishedAt", a.updated_at as "updatedAt",
+  a.image_url as "imageUrl", a.source_url as "sourceUrl", a.is_breaking as "isBreaking",
+  c.id as "categoryId", c.name as "categoryName", c.slug as "categorySlug", c.description as "categoryDescription", c.icon as "categoryIcon"`;
 
 export const ARTICLE_VIEW_FROM = `"article" a join "category" c on c.id = a.category_id`;
 
 /** Newest first, ties by id: the order of every article list and of its keyset cursor. */
 export const NEWEST_FIRST_SQL = 'a.published_at desc, a.id desc';
 
+/** A row of ARTICLE_VIEW_COLUMNS. */
 export interface ArticleViewRow {
   id: number | string;
   slug: string;
@@ -35,60 +28,38 @@ export interface ArticleViewRow {
   excerpt: string;
   content: string;
   author: string;
-  published_at: Date | string;
-  updated_at: Date | string;
-  image_url: string;
-  source_url: string | null;
-  is_breaking: boolean;
-  category_id: number | string;
-  category_name: string;
-  category_slug: string;
-  category_description: string;
-  category_icon: string;
+  publishedAt: Date | string;
+  updatedAt: Date | string;
+  imageUrl: string;
+  sourceUrl: string | null;
+  isBreaking: boolean;
+  categoryId: number | string;
+  categoryName: string;
+  categorySlug: string;
+  categoryDescription: string;
+  categoryIcon: string;
 }
 
-const asDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
-
-function toCategoryViewFromRow(row: ArticleViewRow): CategoryView {
-  return {
-    id: Number(row.category_id),
-    name: row.category_name,
-    slug: row.category_slug,
-    description: row.category_description,
-    icon: row.category_icon,
-  };
-}
-
+/** A row of ARTICLE_VIEW_COLUMNS as a view (toArticleView); other columns of the row are left out. */
 export function toArticleViewFromRow(row: ArticleViewRow): ArticleView {
-  return {
-    id: Number(row.id),
-    slug: row.slug,
-    title: row.title,
-    excerpt: row.excerpt,
-    content: row.content,
-    category: toCategoryViewFromRow(row),
-    author: row.author,
-    publishedAt: asDate(row.published_at),
-    updatedAt: asDate(row.updated_at),
-    imageUrl: row.image_url,
-    sourceUrl: row.source_url ?? null,
-    isBreaking: Boolean(row.is_breaking),
-  };
+  return toArticleView({
+    ...row,
+    category: { id: row.categoryId, name: row.categoryName, slug: row.categorySlug, description: row.categoryDescription, icon: row.categoryIcon },
+  });
 }
 
 /**
- * Rows of a read-only statement, as em.find would send it: inside a transaction on its connection,
- * otherwise on a read connection (a replica when configured; the primary while reads are held there).
+ * Rows of a reader's read-only statement: inside a transaction on its connection, otherwise on a
+ * read connection (a replica when configured; the primary while reads are held there), where
+ * PostgreSQL runs it as a named prepared statement.
  */
 export async function readRows<Row>(em: EntityManager, sql: string, params: unknown[]): Promise<Row[]> {
   const transaction = em.getTransactionContext();
-  const connection = em.getConnection(transaction ? 'write' : 'read');
-  const statement = !transaction && connection instanceof PostgreSqlConnection ? preparedStatement(sql) : undefined;
-  if (!statement) return connection.execute<Row[]>(sql, params, 'all', transaction);
-  const pool = await (connection as PostgreSqlConnection).getNativeClient();
-  // Through the connection's own executeQuery, so that the ORM's query log names it as before.
-  const logged = connection as unknown as { executeQuery<T>(query: string, run: () => Promise<T>, context: object): Promise<T> };
-  return logged.executeQuery(sql, async () => (await pool.query<Row & object>({ name: statement.name, text: statement.text, values: params })).rows, { params });
+  if (transaction) return em.getConnection('write').execute<Row[]>(sql, params, 'all', transaction);
+  const connection = em.getConnection('read');
+  const statement = connection instanceof ReaderPostgreSqlConnection ? preparedStatement(sql) : undefined;
+  if (statement && connection instanceof ReaderPostgreSqlConnection) return connection.preparedRows<Row>(statement, params);
+  return connection.execute<Row[]>(sql, params, 'all');
 }
 
 /** `?` placeholders as PostgreSQL's own `$1`, `$2`, ... in order. */
@@ -99,7 +70,7 @@ export function toNumberedParameters(sql: string): string {
 
 /** Named statements are kept by every PostgreSQL connection: their number is bounded here (any more run as before). */
 const MAX_PREPARED_STATEMENTS = 200;
-const preparedStatements = new Map<string, { name: string; text: string }>();
+const preparedStatements = new Map<string, PreparedStatement>();
 
 /**
  * On PostgreSQL, readers' reads run as named prepared statements (decision 036): each connection
@@ -108,7 +79,7 @@ const preparedStatements = new Map<string, { name: string; text: string }>();
  * query's two statements. Its own cost check keeps planning per call where the values matter. The
  * placeholders become `$n`; the statements here have no `?` of their own.
  */
-function preparedStatement(sql: string): { name: string; text: string } | undefined {
+function preparedStatement(sql: string): PreparedStatement | undefined {
   let statement = preparedStatements.get(sql);
   if (!statement && preparedStatements.size < MAX_PREPARED_STATEMENTS) {
     statement = { name: `reader_read_${preparedStatements.size + 1}`, text: toNumberedParameters(sql) };
@@ -117,39 +88,34 @@ function preparedStatement(sql: string): { name: string; text: string } | undefi
   return statement;
 }
 
-/** An SQL fragment and the parameters of its placeholders, in order. */
-export interface SqlPart {
-  sql: string;
-  params: unknown[];
+function articleViewsSql(visible: SqlPart, where: string, tail: string, extraColumns = ''): string {
+  return `select ${ARTICLE_VIEW_COLUMNS}${extraColumns} from ${ARTICLE_VIEW_FROM} where ${visible.sql}${where ? ` and ${where}` : ''} ${tail}`;
 }
 
-function articleViewsSql(where: string, tail: string, extraColumns = ''): string {
-  return `select ${ARTICLE_VIEW_COLUMNS}${extraColumns} from ${ARTICLE_VIEW_FROM} where ${VISIBLE_TO_READERS_SQL}${where ? ` and ${where}` : ''} ${tail}`;
-}
-
-/** Articles readers can see that match `where` (more SQL on `a` and `c`, or ''), then `tail` (order, limit). */
-export async function readArticleViews(em: EntityManager, where: string, params: unknown[], tail: string): Promise<ArticleView[]> {
-  const rows = await readRows<ArticleViewRow>(em, articleViewsSql(where, tail), [new Date(), ...params]);
+/** Articles readers can see at `now` that match `where` (more SQL on `a` and `c`, or ''), then `tail` (order, limit). */
+export async function readArticleViews(em: EntityManager, now: Date, where: string, params: unknown[], tail: string): Promise<ArticleView[]> {
+  const visible = visibleToReaders(now);
+  const rows = await readRows<ArticleViewRow>(em, articleViewsSql(visible, where, tail), [...visible.params, ...params]);
   return rows.map(toArticleViewFromRow);
 }
 
 /**
- * The same, with a count (a scalar SQL expression, given the statement's now) read in the same
+ * The same, with a count (a scalar SQL expression, as of the same `now`) read in the same
  * statement: one round trip for a list and its total, both as of one instant. The total is null
  * when no row came back to carry it.
  */
 export async function readCountedArticleViews(
   em: EntityManager,
-  countAt: (now: Date) => SqlPart,
+  now: Date,
+  count: SqlPart,
   where: string,
   params: unknown[],
   tail: string,
 ): Promise<{ views: ArticleView[]; total: number | null }> {
-  const now = new Date();
-  const count = countAt(now);
-  const rows = await readRows<ArticleViewRow & { total_count: string | number }>(em, articleViewsSql(where, tail, `, (${count.sql}) as total_count`), [
+  const visible = visibleToReaders(now);
+  const rows = await readRows<ArticleViewRow & { total_count: string | number }>(em, articleViewsSql(visible, where, tail, `, (${count.sql}) as total_count`), [
     ...count.params,
-    now,
+    ...visible.params,
     ...params,
   ]);
   return { views: rows.map(toArticleViewFromRow), total: rows.length ? Number(rows[0].total_count) : null };

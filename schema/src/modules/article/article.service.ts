@@ -1,10 +1,14 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { type Clock, systemClock } from '../../lib/clock.js';
 import { coverPath } from '../../lib/cover-url.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import { clampPageSize, decodeCursor, MAX_PAGE_SIZE, type Page, type PageQuery, toKeysetPage } from '../../lib/pagination.js';
-import { type CategoryService, type CategoryView, toCategoryView } from '../category/category.service.js';
-import type { Article } from './article.entity.js';
-import { NEWEST_FIRST_SQL, readArticleViews, readCountedArticleViews, readRows, type SqlPart, VISIBLE_TO_READERS_SQL } from './article-rows.js';
+import type { CategoryService } from '../category/category.service.js';
+import { NEWEST_FIRST_SQL, readArticleViews, readCountedArticleViews, readRows } from './article-rows.js';
+import type { ArticleView } from './article-view.js';
+import { scheduledAfter, type SqlPart, visibleToReaders } from './reader-visibility.js';
+
+export { type ArticleView, toArticleView } from './article-view.js';
 
 /** Related articles of an article when the client does not say how many. */
 export const DEFAULT_RELATED_COUNT = 3;
@@ -14,21 +18,6 @@ export const DEFAULT_RELATED_COUNT = 3;
  * are runs of whole blocks, so their sizes are multiples of it.
  */
 export const ARTICLE_ID_BLOCK = 1_000;
-
-export interface ArticleView {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string;
-  content: string;
-  category: CategoryView;
-  author: string;
-  publishedAt: Date;
-  updatedAt: Date;
-  imageUrl: string;
-  sourceUrl: string | null;
-  isBreaking: boolean;
-}
 
 /** A page of articles, with every article of its filter counted when the page was read (null: not counted). */
 export type ArticlePage = Page<ArticleView> & { total: number | null };
@@ -53,23 +42,6 @@ export interface ArticleIdRange {
 export interface ArticlePageQuery extends PageQuery {
   /** Category slug. */
   category?: string | null;
-}
-
-export function toArticleView(article: Article): ArticleView {
-  return {
-    id: article.id,
-    slug: article.slug,
-    title: article.title,
-    excerpt: article.excerpt,
-    content: article.content,
-    category: toCategoryView(article.category),
-    author: article.author,
-    publishedAt: article.publishedAt,
-    updatedAt: article.updatedAt,
-    imageUrl: article.imageUrl,
-    sourceUrl: article.sourceUrl ?? null,
-    isBreaking: article.isBreaking,
-  };
 }
 
 /** Reading speed behind "N min read". */
@@ -100,13 +72,14 @@ export function parseArticleId(raw: string | number): number {
  * ones included; those still in the future are taken away (decision 019), read from the top of a
  * published_at index: a scheduled article enters the count at its time, with no job to run.
  */
-function totalSql(categoryId: number | null, now = new Date()): SqlPart {
-  const scheduled = `select count(*) from article where published_at > ? and status = 'published'`;
+function totalSql(categoryId: number | null, now: Date): SqlPart {
+  const notYet = scheduledAfter(now, 's');
+  const scheduled = `select count(*) from article s where ${notYet.sql}`;
   return categoryId === null
-    ? { sql: `(select coalesce(sum(articles), 0) from article_count) - (${scheduled})`, params: [now] }
+    ? { sql: `(select coalesce(sum(articles), 0) from article_count) - (${scheduled})`, params: [...notYet.params] }
     : {
-        sql: `coalesce((select articles from article_count where category_id = ?), 0) - (${scheduled} and category_id = ?)`,
-        params: [categoryId, now, categoryId],
+        sql: `coalesce((select articles from article_count where category_id = ?), 0) - (${scheduled} and s.category_id = ?)`,
+        params: [categoryId, ...notYet.params, categoryId],
       };
 }
 
@@ -114,6 +87,8 @@ export class ArticleService {
   constructor(
     private readonly em: EntityManager,
     private readonly categories: CategoryService,
+    /** "Now" for every read: what readers see at that time (reader-visibility.ts). */
+    private readonly clock: Clock = systemClock,
   ) {}
 
   /**
@@ -138,14 +113,15 @@ export class ArticleService {
     }
     // The count rides along in the same statement (one row, or one per category: decision 012), so
     // a list that shows its total (the GraphQL home query) makes one round trip, not two.
-    const { views, total } = await readCountedArticleViews(this.em, (now) => totalSql(categoryId, now), where.join(' and '), [...params, size + 1], `order by ${NEWEST_FIRST_SQL} limit ?`);
+    const now = this.clock();
+    const { views, total } = await readCountedArticleViews(this.em, now, totalSql(categoryId, now), where.join(' and '), [...params, size + 1], `order by ${NEWEST_FIRST_SQL} limit ?`);
     return { ...toKeysetPage(views, size, query.after, (row) => row.publishedAt), total };
   }
 
   /** Articles readers can see, of a category or of all (totalSql). */
   async count(categorySlug?: string | null): Promise<number> {
     const categoryId = categorySlug ? (await this.categories.getBySlug(categorySlug)).id : null;
-    const { sql, params } = totalSql(categoryId);
+    const { sql, params } = totalSql(categoryId, this.clock());
     const [row] = await readRows<{ total: string | number | null }>(this.em, `select ${sql} as total`, params);
     return Number(row?.total ?? 0);
   }
@@ -164,7 +140,8 @@ export class ArticleService {
     if (!Number.isInteger(size) || size < ARTICLE_ID_BLOCK || size % ARTICLE_ID_BLOCK !== 0) {
       throw new Error(`An id range is a whole number of blocks of ${ARTICLE_ID_BLOCK} ids, not ${size}`);
     }
-    const rows: { part: string | number; last_modified: Date | string }[] = await this.em.getConnection().execute(
+    const rows = await readRows<{ part: string | number; last_modified: Date | string }>(
+      this.em,
       `select block / ? as part, max(last_modified) as last_modified
        from article_id_block where articles > 0 group by 1 order by 1`,
       [size / ARTICLE_ID_BLOCK],
@@ -177,9 +154,11 @@ export class ArticleService {
 
   /** Links to the articles with ids in (after, through], in id order, at most `limit`: one primary-key range scan. */
   async linksByIdRange(after: number, through: number, limit: number): Promise<ArticleLinkView[]> {
-    const rows: { id: number; title: string; image_url: string; updated_at: Date | string }[] = await this.em.getConnection().execute(
-      `select a.id, a.title, a.image_url, a.updated_at from article a where a.id > ? and a.id <= ? and ${VISIBLE_TO_READERS_SQL} order by a.id limit ?`,
-      [after, through, new Date(), limit],
+    const visible = visibleToReaders(this.clock());
+    const rows = await readRows<{ id: number; title: string; image_url: string; updated_at: Date | string }>(
+      this.em,
+      `select a.id, a.title, a.image_url, a.updated_at from article a where a.id > ? and a.id <= ? and ${visible.sql} order by a.id limit ?`,
+      [after, through, ...visible.params, limit],
     );
     return rows.map((row) => ({ id: Number(row.id), title: row.title, imageUrl: row.image_url, updatedAt: new Date(row.updated_at) }));
   }
@@ -194,32 +173,34 @@ export class ArticleService {
    * knows to be constant from the order).
    */
   async categoriesLastModified(): Promise<{ slug: string; lastModified: Date | null }[]> {
+    const visible = visibleToReaders(this.clock());
     const rows = await readRows<{ slug: string; updated_at: Date | string | null }>(
       this.em,
       `select c.slug, newest.updated_at
        from category c
        left join lateral (
          select a.updated_at from article a
-         where a.category_id between c.id and c.id and ${VISIBLE_TO_READERS_SQL}
+         where a.category_id between c.id and c.id and ${visible.sql}
          order by a.category_id desc, a.published_at desc, a.id desc
          limit 1
        ) newest on true
        order by c.position`,
-      [new Date()],
+      visible.params,
     );
     return rows.map((row) => ({ slug: row.slug, lastModified: row.updated_at === null ? null : new Date(row.updated_at) }));
   }
 
   /** Articles published at or after `since`, newest first (the news sitemap's two days). */
   async publishedSince(since: Date): Promise<ArticleView[]> {
-    return readArticleViews(this.em, 'a.published_at >= ?', [since, 1000], `order by ${NEWEST_FIRST_SQL} limit ?`);
+    return readArticleViews(this.em, this.clock(), 'a.published_at >= ?', [since, 1000], `order by ${NEWEST_FIRST_SQL} limit ?`);
   }
 
   /** When the next scheduled article appears (the first publishedAt after `now`), or null. */
-  async nextScheduledPublication(now = new Date()): Promise<Date | null> {
+  async nextScheduledPublication(now = this.clock()): Promise<Date | null> {
+    const scheduled = scheduledAfter(now);
     const [row] = await this.em.getConnection().execute<{ next: Date | string | null }[]>(
-      `select min(published_at) as next from article where published_at > ? and status = 'published'`,
-      [now],
+      `select min(a.published_at) as next from article a where ${scheduled.sql}`,
+      scheduled.params,
     );
     return row?.next ? new Date(row.next) : null;
   }
@@ -230,26 +211,33 @@ export class ArticleService {
    * process may run it for the same window.
    */
   async markAppeared(since: Date, until: Date): Promise<void> {
+    // Not yet visible at `since`, visible at `until`.
+    const notYet = scheduledAfter(since);
+    const visible = visibleToReaders(until);
     await this.em.getConnection().execute(
       `update article_id_block b set last_modified = greatest(b.last_modified, d.appeared)
        from (
-         select (id - 1) / ? as block, max(published_at) as appeared from article
-         where published_at > ? and published_at <= ? and status = 'published' group by 1
+         select (a.id - 1) / ? as block, max(a.published_at) as appeared from article a
+         where ${notYet.sql} and ${visible.sql} group by 1
        ) d
        where b.block = d.block`,
-      [ARTICLE_ID_BLOCK, since, until],
+      [ARTICLE_ID_BLOCK, ...notYet.params, ...visible.params],
     );
   }
 
-  /** Whether some article's cover is this key: the media route renders only keys the site uses. */
+  /**
+   * Whether an article readers can see has this cover key: the media route renders only those, so a
+   * draft's key (its headline's slug) answers as an invented one does.
+   */
   async coverKeyExists(key: string): Promise<boolean> {
-    const rows = await this.em.getConnection().execute('select 1 from article where image_url = ? limit 1', [coverPath(key)]);
+    const visible = visibleToReaders(this.clock());
+    const rows = await readRows(this.em, `select 1 from article a where a.image_url = ? and ${visible.sql} limit 1`, [coverPath(key), ...visible.params]);
     return rows.length > 0;
   }
 
   /** An article readers can see, by id; null for a draft, a scheduled article or none. */
   async findById(id: number): Promise<ArticleView | null> {
-    const [view] = await readArticleViews(this.em, 'a.id = ?', [id], '');
+    const [view] = await readArticleViews(this.em, this.clock(), 'a.id = ?', [id], '');
     return view ?? null;
   }
 
@@ -281,6 +269,8 @@ export class ArticleService {
     const categoryIds = [...new Set(articles.map((a) => a.category.id))];
     if (!categoryIds.length) return articles.map(() => []);
     const placeholders = categoryIds.map(() => '?::int').join(', ');
+    const now = this.clock();
+    const visible = visibleToReaders(now);
     // Both statements on the same read connection, as the second looks up what the first found.
     const newest = await readRows<{ id: number | string }>(
       this.em,
@@ -288,15 +278,15 @@ export class ArticleService {
        from unnest(array[${placeholders}]) as c(category_id)
        cross join lateral (
          select a.id from article a
-         where a.category_id = c.category_id and ${VISIBLE_TO_READERS_SQL}
+         where a.category_id = c.category_id and ${visible.sql}
          order by a.published_at desc, a.id desc
          limit ?
        ) r`,
-      [...categoryIds, new Date(), size + 1],
+      [...categoryIds, ...visible.params, size + 1],
     );
     const ids = newest.map((r) => Number(r.id));
     const views = ids.length
-      ? await readArticleViews(this.em, `a.id in (${ids.map(() => '?').join(', ')})`, ids, `order by ${NEWEST_FIRST_SQL}`)
+      ? await readArticleViews(this.em, now, `a.id in (${ids.map(() => '?').join(', ')})`, ids, `order by ${NEWEST_FIRST_SQL}`)
       : [];
     return articles.map((article) =>
       views

@@ -1,10 +1,12 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { z } from 'zod';
+import { type Clock, systemClock } from '../../lib/clock.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import { dateTime, definedOnly, fieldProblems, invalidMessage, objectError, requiredText } from '../../lib/validation.js';
 import { Article } from '../article/article.entity.js';
-import { ARTICLE_VIEW_COLUMNS, ARTICLE_VIEW_FROM, type ArticleViewRow, readRows, toArticleViewFromRow, VISIBLE_TO_READERS_SQL } from '../article/article-rows.js';
+import { ARTICLE_VIEW_COLUMNS, ARTICLE_VIEW_FROM, type ArticleViewRow, readRows, toArticleViewFromRow } from '../article/article-rows.js';
 import { type ArticleView, parseArticleId } from '../article/article.service.js';
+import { visibleToReaders } from '../article/reader-visibility.js';
 import { BreakingNewsItem } from './breaking-news-item.entity.js';
 
 /** A ticker headline as readers get it: the linked article only while readers can see it. */
@@ -76,19 +78,24 @@ function toEditorView(item: BreakingNewsItem, now = Date.now()): EditorBreakingN
 
 /** The ticker: readers' list, and the newsroom's create, edit, reorder, expire and remove. */
 export class BreakingNewsService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    /** "Now" for readers' list: expiry and which linked articles readers see. */
+    private readonly clock: Clock = systemClock,
+  ) {}
 
   /** Headlines readers see, in display order: not expired; each with its article when readers can see it. */
   async list(): Promise<BreakingNewsView[]> {
-    const now = new Date();
+    const now = this.clock();
+    const visible = visibleToReaders(now);
     const rows = await readRows<ArticleViewRow & { item_id: number | string; item_title: string }>(
       this.em,
       `select b.id as item_id, b.title as item_title, ${ARTICLE_VIEW_COLUMNS}
        from "breaking_news_item" b
-       left join (${ARTICLE_VIEW_FROM}) on a.id = b.article_id and ${VISIBLE_TO_READERS_SQL}
+       left join (${ARTICLE_VIEW_FROM}) on a.id = b.article_id and ${visible.sql}
        where b.expires_at is null or b.expires_at > ?
        order by b.position asc, b.id asc`,
-      [now, now],
+      [...visible.params, now],
     );
     return rows.map((row) => ({
       id: Number(row.item_id),

@@ -3,7 +3,7 @@ import { type EntityManager, UniqueConstraintViolationException } from '@mikro-o
 import { z } from 'zod';
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../../lib/errors.js';
 import { fieldProblems, invalidMessage } from '../../lib/validation.js';
-import type { Viewer } from '../../runtime/request-context.js';
+import type { Viewer } from '../../lib/viewer.js';
 import {
   DEFAULT_EDITOR_ROLE,
   EDITOR_ROLES,

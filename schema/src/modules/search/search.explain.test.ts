@@ -53,7 +53,7 @@ async function plan(text: string, options: { categoryId?: number; since?: string
   const params: unknown[] = [text];
   if (options.categoryId !== undefined) params.push(options.categoryId);
   if (options.since) params.push(options.since);
-  params.push(SEARCH_RANK_CAP + 1);
+  params.push(new Date(), SEARCH_RANK_CAP + 1);
   const sql = matchesSql({ byCategory: options.categoryId !== undefined, since: Boolean(options.since) });
   const rows = (await db.orm.em.getConnection().execute(`explain (format json) ${sql}`, params)) as Record<string, unknown>[];
   const raw = Object.values(rows[0])[0];

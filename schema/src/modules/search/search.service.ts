@@ -1,8 +1,10 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { type Clock, systemClock } from '../../lib/clock.js';
 import { ValidationError } from '../../lib/errors.js';
 import { clampPageSize, type Page, type PageQuery } from '../../lib/pagination.js';
-import { Article } from '../article/article.entity.js';
-import { type ArticleView, toArticleView } from '../article/article.service.js';
+import { readArticleViews, readRows } from '../article/article-rows.js';
+import type { ArticleView } from '../article/article-view.js';
+import { visibleToReadersSql } from '../article/reader-visibility.js';
 import type { CategoryService } from '../category/category.service.js';
 
 /**
@@ -115,15 +117,15 @@ const PUBLISHED_DAY_SQL = `(a.published_at at time zone 'UTC')::date`;
  * Both conditions are answered inside the GIN index on (vector, day), so only the matches since
  * that day are read from the table. (A window closed at both ends would cost more: each bound is
  * a separate key of the index scan, and "before day X" gathers the whole older archive.) Only
- * articles readers see (published, their time come: decision 019). Parameters: the query text,
- * [category id], [first day, YYYY-MM-DD], limit. `withVectors` adds what ranking reads.
+ * articles readers see (reader-visibility.ts). Parameters: the query text, [category id], [first
+ * day, YYYY-MM-DD], now, limit. `withVectors` adds what ranking reads.
  */
 export function matchesSql(options: { byCategory: boolean; since?: boolean; withVectors?: boolean }): string {
   return `select a.id${options.withVectors ? ', a.published_at, a.search_vector' : ''}
     from article a
     where a.search_vector @@ search_query(?)${options.byCategory ? ' and a.category_id = ?' : ''}
       ${options.since ? `and ${PUBLISHED_DAY_SQL} >= ?::date` : ''}
-      and a.status = 'published' and a.published_at <= now()
+      and ${visibleToReadersSql('a')}
     order by a.published_at desc, a.id desc
     limit ?`;
 }
@@ -263,6 +265,8 @@ export class SearchService {
   constructor(
     private readonly em: EntityManager,
     private readonly categories: CategoryService,
+    /** "Now" for every search: which articles readers see, and which days the windows cover. */
+    private readonly clock: Clock = systemClock,
   ) {}
 
   /** Articles matching the query, most relevant first, a keyset page at a time. */
@@ -271,29 +275,29 @@ export class SearchService {
     const size = clampPageSize(input.first, DEFAULT_SEARCH_PAGE_SIZE);
     const after = input.after ? decodeSearchCursor(input.after) : null;
     const categoryId = input.category ? (await this.categories.getBySlug(input.category)).id : null;
+    const now = this.clock();
 
     // The page query ranks a window's matches as it reads them; a window that falls short (no
     // passages made) only tells how far back the next one must reach.
     const wanted = SEARCH_RANK_CAP + 1;
-    const connection = this.em.getConnection();
-    const rows = await this.walkWindows(wanted, async (since) => {
+    const rows = await this.walkWindows(now, wanted, async (since) => {
       const params: unknown[] = [query, query, query, query];
       if (categoryId !== null) params.push(categoryId);
       if (since) params.push(since);
-      params.push(wanted, SEARCH_RANK_CAP);
+      params.push(now, wanted, SEARCH_RANK_CAP);
       if (after) params.push(after.tier, after.score, after.id);
       params.push(size + 1, wanted, since === null, positiveText(query), HEADLINE_OPTIONS);
-      const page = (await connection.execute(pageSql({ byCategory: categoryId !== null, since: since !== null, after: Boolean(after) }), params)) as PageRow[];
+      const page = await readRows<PageRow>(this.em, pageSql({ byCategory: categoryId !== null, since: since !== null, after: Boolean(after) }), params);
       return { found: Number(page[0]?.matched ?? 0), result: page };
     });
     const matched = Number(rows[0]?.matched ?? 0);
     const ranked = rows.filter((r) => r.id !== null).slice(0, size);
-    const articles = await this.load(ranked.map((r) => Number(r.id)));
+    const articles = await this.load(now, ranked.map((r) => Number(r.id)));
     const hits: SearchHit[] = [];
     const cursors: string[] = [];
     for (const row of ranked) {
       const article = articles.get(Number(row.id));
-      if (!article) continue; // deleted between the two reads
+      if (!article) continue; // deleted or withdrawn between the two reads
       hits.push({ article, snippet: snippetToHtml(row.snippet ?? '') });
       cursors.push(encodeSearchCursor({ tier: Number(row.tier), score: Number(row.score), id: Number(row.id) }));
     }
@@ -305,7 +309,7 @@ export class SearchService {
       hasPreviousPage: Boolean(after),
       totalCount,
       capped: matched > SEARCH_RANK_CAP,
-      suggestion: totalCount === 0 && !after ? await this.suggest(query, categoryId) : null,
+      suggestion: totalCount === 0 && !after ? await this.suggest(now, query, categoryId) : null,
     };
   }
 
@@ -314,20 +318,20 @@ export class SearchService {
    * answered inside the search index, until one holds `limit` matches or the whole archive is
    * read. The work follows the matches wanted, not all the matches there are.
    */
-  async newestMatches(query: string, categoryId: number | null, limit: number): Promise<number[]> {
-    return this.walkWindows(limit, async (since) => {
-      const ids = await this.matchesSince(query, categoryId, since, limit);
+  async newestMatches(query: string, categoryId: number | null, limit: number, now = this.clock()): Promise<number[]> {
+    return this.walkWindows(now, limit, async (since) => {
+      const ids = await this.matchesSince(now, query, categoryId, since, limit);
       return { found: ids.length, result: ids };
     });
   }
 
   /** Ids of the newest `limit` matches since a day (YYYY-MM-DD; null: the whole archive), newest first. */
-  private async matchesSince(query: string, categoryId: number | null, since: string | null, limit: number): Promise<number[]> {
+  private async matchesSince(now: Date, query: string, categoryId: number | null, since: string | null, limit: number): Promise<number[]> {
     const params: unknown[] = [query];
     if (categoryId !== null) params.push(categoryId);
     if (since) params.push(since);
-    params.push(limit);
-    const rows = (await this.em.getConnection().execute(matchesSql({ byCategory: categoryId !== null, since: since !== null }), params)) as { id: number }[];
+    params.push(now, limit);
+    const rows = await readRows<{ id: number | string }>(this.em, matchesSql({ byCategory: categoryId !== null, since: since !== null }), params);
     return rows.map((row) => Number(row.id));
   }
 
@@ -336,8 +340,8 @@ export class SearchService {
    * `wanted` matches it found) until one holds `wanted` or the whole archive (since null) is read;
    * answers what that read returned. `wanted` matches since a day are the newest `wanted` of all.
    */
-  private async walkWindows<T>(wanted: number, read: (since: string | null) => Promise<{ found: number; result: T }>): Promise<T> {
-    const today = Date.parse(new Date().toISOString().slice(0, 10));
+  private async walkWindows<T>(now: Date, wanted: number, read: (since: string | null) => Promise<{ found: number; result: T }>): Promise<T> {
+    const today = Date.parse(now.toISOString().slice(0, 10));
     let days: number | null = FIRST_WINDOW_DAYS;
     for (let step = 0; ; step++) {
       const since = days === null ? null : new Date(today - (days - 1) * 86_400_000).toISOString().slice(0, 10);
@@ -347,10 +351,11 @@ export class SearchService {
     }
   }
 
-  private async load(ids: number[]): Promise<Map<number, ArticleView>> {
+  /** The views of the ranked ids that readers still see at `now`. */
+  private async load(now: Date, ids: number[]): Promise<Map<number, ArticleView>> {
     if (!ids.length) return new Map();
-    const rows = await this.em.find(Article, { id: { $in: ids } }, { populate: ['category'] });
-    return new Map(rows.map((row) => [row.id, toArticleView(row)]));
+    const views = await readArticleViews(this.em, now, `a.id in (${ids.map(() => '?').join(', ')})`, ids, '');
+    return new Map(views.map((view) => [view.id, view]));
   }
 
   /**
@@ -358,11 +363,11 @@ export class SearchService {
    * indexed stem (found by trigram similarity over `search_term`, chosen by edit distance), shown
    * as a word the articles actually use. Offered only when the corrected query finds something.
    */
-  private async suggest(query: string, categoryId: number | null): Promise<string | null> {
+  private async suggest(now: Date, query: string, categoryId: number | null): Promise<string | null> {
     const words = candidateWords(query);
     if (!words.length) return null;
-    const connection = this.em.getConnection();
-    const candidates = (await connection.execute(
+    const candidates = await readRows<{ word: string; stem: string; term: string; documents: number; similarity: number }>(
+      this.em,
       `select t.word, l.stem, c.term, c.documents, similarity(c.term, l.stem) as similarity
        from unnest(string_to_array(?, ' ')) as t(word)
        cross join lateral (select (ts_lexize('english_stem', search_spelling(t.word)))[1] as stem) l
@@ -374,7 +379,7 @@ export class SearchService {
        ) c
        where l.stem is not null and not exists (select 1 from search_term k where k.term = l.stem)`,
       [words.join(' ')],
-    )) as { word: string; stem: string; term: string; documents: number; similarity: number }[];
+    );
     const chosen = new Map<string, { term: string; distance: number; similarity: number; documents: number }>();
     for (const c of candidates) {
       const distance = editDistance(c.stem, c.term);
@@ -388,12 +393,13 @@ export class SearchService {
     }
     if (!chosen.size) return null;
     const pairs = [...chosen].map(([word, { term }]) => ({ word, term }));
-    const shown = (await connection.execute(
+    const shown = await readRows<{ word: string; replacement: string | null }>(
+      this.em,
       `select p.word, (
          select w.word
-         from (select title, excerpt, content from article
-               where search_vector @@ to_tsquery('simple', p.term) and status = 'published' and published_at <= now()
-               order by published_at desc limit 5) a,
+         from (select s.title, s.excerpt, s.content from article s
+               where s.search_vector @@ to_tsquery('simple', p.term) and ${visibleToReadersSql('s')}
+               order by s.published_at desc limit 5) a,
          lateral unnest(tsvector_to_array(to_tsvector('simple', a.title || ' ' || a.excerpt || ' ' || a.content))) as w(word)
          where left(w.word, 2) = left(p.term, 2)
            and (ts_lexize('english_stem', search_spelling(w.word)))[1] = p.term
@@ -401,14 +407,14 @@ export class SearchService {
          limit 1
        ) as replacement
        from unnest(string_to_array(?, ' '), string_to_array(?, ' ')) as p(word, term)`,
-      [pairs.map((p) => p.word).join(' '), pairs.map((p) => p.term).join(' ')],
-    )) as { word: string; replacement: string | null }[];
+      [now, pairs.map((p) => p.word).join(' '), pairs.map((p) => p.term).join(' ')],
+    );
     let suggestion = query;
     for (const { word, replacement } of shown) {
       if (!replacement || replacement === word) continue;
       suggestion = suggestion.replace(new RegExp(`(?<![\\p{L}\\p{M}])${escapeRegExp(word)}(?![\\p{L}\\p{M}])`, 'giu'), replacement);
     }
     if (suggestion.toLowerCase() === query.toLowerCase()) return null;
-    return (await this.newestMatches(suggestion, categoryId, 1)).length ? suggestion : null;
+    return (await this.newestMatches(suggestion, categoryId, 1, now)).length ? suggestion : null;
   }
 }

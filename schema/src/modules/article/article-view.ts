@@ -1,0 +1,57 @@
+import type { CategoryView } from '../category/category.service.js';
+
+/** An article as readers see it: what lists, the article page, search, feeds and the ticker return. */
+export interface ArticleView {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  category: CategoryView;
+  author: string;
+  publishedAt: Date;
+  updatedAt: Date;
+  imageUrl: string;
+  sourceUrl: string | null;
+  isBreaking: boolean;
+}
+
+/**
+ * What a view is built from: an Article entity (the newsroom's reads) or a row of the readers'
+ * statements (article-rows.ts), whose drivers may give ids and times as text.
+ */
+export interface ArticleViewSource {
+  id: number | string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  category: { id: number | string; name: string; slug: string; description: string; icon: string };
+  author: string;
+  publishedAt: Date | string;
+  updatedAt: Date | string;
+  imageUrl: string;
+  sourceUrl?: string | null;
+  isBreaking: boolean;
+}
+
+const asDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
+
+/** The one place an ArticleView is made: every reader read and the newsroom's view build it here. */
+export function toArticleView(source: ArticleViewSource): ArticleView {
+  const { category } = source;
+  return {
+    id: Number(source.id),
+    slug: source.slug,
+    title: source.title,
+    excerpt: source.excerpt,
+    content: source.content,
+    category: { id: Number(category.id), name: category.name, slug: category.slug, description: category.description, icon: category.icon },
+    author: source.author,
+    publishedAt: asDate(source.publishedAt),
+    updatedAt: asDate(source.updatedAt),
+    imageUrl: source.imageUrl,
+    sourceUrl: source.sourceUrl ?? null,
+    isBreaking: Boolean(source.isBreaking),
+  };
+}
