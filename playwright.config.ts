@@ -1,16 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_ADMIN_TOKEN } from './e2e/e2e-settings';
+import { CHROMIUM_FLAGS, chromiumExecutable } from './scripts/chromium-executable.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// CHROMIUM_PATH, Debian's Chromium, or the one packaged in node_modules (unpacked on first use).
+const executablePath = await chromiumExecutable();
 
 /** The reader's view: the production build on its own database, driven in a real Chromium. */
 export default defineConfig({
@@ -26,9 +20,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'off',
     launchOptions: {
-      // Debian's Chromium by default; CHROMIUM_PATH points elsewhere on other machines.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: CHROMIUM_FLAGS,
+      executablePath,
+      args: [...CHROMIUM_FLAGS],
     },
   },
   projects: [

@@ -1,7 +1,19 @@
 import { defineConfig } from 'vitest/config';
+import { serverSuiteSkipReason } from './scripts/server-suites.mjs';
+
+// Said once per run (the config is loaded more than once): which files the run skips, and why.
+if (!process.env.SERVER_SUITES_NOTED) {
+  process.env.SERVER_SUITES_NOTED = '1';
+  for (const [pattern, sample] of [['*.pg.test.ts', 'x.pg.test.ts'], ['*.redis.test.ts', 'x.redis.test.ts']]) {
+    const reason = serverSuiteSkipReason(sample);
+    if (reason) console.info(`${pattern} are skipped: they ${reason}.`);
+  }
+}
 
 export default defineConfig({
   test: {
+    // Migrates and seeds once per run; each test file's database is a copy (schema/src/test/test-database.ts).
+    globalSetup: ['schema/src/test/template-databases.setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // PGlite is heavy on two cores: a few files at a time.
@@ -14,7 +26,8 @@ export default defineConfig({
           include: ['schema/src/**/*.test.ts', 'gateway/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           // *.pg.test.ts need a real PostgreSQL server (they cut its connection): they run when
           // TEST_DATABASE_URL names one, as in CI. *.redis.test.ts need a Redis server (TEST_REDIS_URL).
-          exclude: [...(process.env.TEST_DATABASE_URL ? [] : ['**/*.pg.test.ts']), ...(process.env.TEST_REDIS_URL ? [] : ['**/*.redis.test.ts'])],
+          // Without one, the runner reports them as skipped.
+          runner: './scripts/vitest-runner.ts',
           environment: 'node',
           setupFiles: ['reflect-metadata'],
         },

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // Refreshes the README screenshots from a running site: `npm start`, then `npm run screenshots`.
-// BASE_URL (default http://localhost:3000) and CHROMIUM_PATH (default /usr/bin/chromium) override.
+// BASE_URL (default http://localhost:3000) and CHROMIUM_PATH (default: /usr/bin/chromium, else the
+// Chromium packaged in node_modules) override.
 import { mkdir } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, chromiumExecutable } from './chromium-executable.mjs';
 
 const base = process.env.BASE_URL ?? 'http://localhost:3000';
 const out = new URL('../docs/screenshots/', import.meta.url).pathname;
@@ -25,8 +27,8 @@ const darkPages = [
 ];
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  executablePath: await chromiumExecutable(),
+  args: [...CHROMIUM_FLAGS],
 });
 try {
   const width = Number(process.env.SCREENSHOT_WIDTH ?? 1280);

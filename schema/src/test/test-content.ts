@@ -18,8 +18,11 @@ import type { SeedArticle, SeedBreakingNewsItem, SeedPartner } from '../seeders/
  * sidebar, one of them Premium, and one promotion).
  */
 
-/** Seeding time: publish dates are relative to it, as on a real first start. */
-export const TEST_NOW = new Date();
+/**
+ * Seeding time: publish dates are relative to it, as on a real first start. One per test run
+ * (TEST_SEED_TIME, set by template-databases.setup.ts), as the seeded rows are shared by the run.
+ */
+export const TEST_NOW = process.env.TEST_SEED_TIME ? new Date(process.env.TEST_SEED_TIME) : new Date();
 
 export { categories };
 

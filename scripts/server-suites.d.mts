@@ -1,0 +1,1 @@
+export function serverSuiteSkipReason(file: string, env?: NodeJS.ProcessEnv): string | null;
