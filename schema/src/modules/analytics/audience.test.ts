@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { ValidationError } from '../../lib/errors.js';
 import { addDays, analyticsDay } from './analytics-day.js';
-import { countryFromAcceptLanguage, countryFromTimeZone, referrerHost } from './audience.js';
+import { countryFromAcceptLanguage, countryFromTimeZone, isPlausibleReferrerHost, referrerHost } from './audience.js';
 import { countedPage } from './page-templates.js';
-import { parseVitalsReport } from './web-vitals.js';
+import { parseVitalsReport, VITAL_MAX } from './web-vitals.js';
 
 describe('what a request says about its audience', () => {
   it('takes the country from the most preferred language that names a region', () => {
@@ -53,5 +54,29 @@ describe('what a request says about its audience', () => {
     expect(() => parseVitalsReport({ path: '/', metrics: [{ name: 'LCP', value: Number.POSITIVE_INFINITY }] })).toThrow(/metrics\.0\.value/);
     expect(() => parseVitalsReport({ path: '/', metrics: Array.from({ length: 21 }, () => ({ name: 'CLS', value: 0 })) })).toThrow(/metrics/);
     expect(() => parseVitalsReport({ path: '/', metrics: [{ name: 'CLS', value: 101 }] })).toThrow(/metrics\.0\.value/);
+  });
+
+  it('refuses vitals a real page cannot produce: timings over a minute, a layout shift over 10', () => {
+    expect(VITAL_MAX).toEqual({ LCP: 60_000, INP: 60_000, CLS: 10, FCP: 60_000, TTFB: 60_000 });
+    expect(parseVitalsReport({ path: '/', metrics: [{ name: 'LCP', value: 60_000 }, { name: 'CLS', value: 10 }] }).metrics).toHaveLength(2);
+    const problems = (report: unknown) => {
+      try {
+        parseVitalsReport(report);
+      } catch (error) {
+        return (error as ValidationError).fields;
+      }
+      return 'accepted';
+    };
+    expect(problems({ path: '/', metrics: [{ name: 'LCP', value: 599_999 }] })).toEqual([{ field: 'metrics.0.value', message: 'value of LCP must be at most 60000' }]);
+    expect(problems({ path: '/', metrics: [{ name: 'INP', value: 1 }, { name: 'CLS', value: 10.5 }] })).toEqual([{ field: 'metrics.1.value', message: 'value of CLS must be at most 10' }]);
+  });
+
+  it('keeps referrers from plausible public hosts only', () => {
+    for (const host of ['google.com', 'news.google.com', 't.co', 'bit.ly', 'm.facebook.com', 'abc.net.au', '9to5mac.com', 'sub.github.io'])
+      expect(isPlausibleReferrerHost(host), host).toBe(true);
+    for (const host of ['a8f3k2j9.com', 'x1y2z3w4.net.au', 'localhost', 'printer.local', 'foo.invalid', 'made.up-suffix', 'a.b.c.d.example.com', 'thisisaverylongmadeupnameforspam.com', 'host.zz'])
+      expect(isPlausibleReferrerHost(host), host).toBe(false);
+    expect(referrerHost('https://q7k2m9x4.com/', [])).toBeNull();
+    expect(referrerHost('http://10.0.0.1/', [])).toBeNull();
   });
 });

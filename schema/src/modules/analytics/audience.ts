@@ -1,3 +1,5 @@
+import { parse } from 'tldts';
+
 /**
  * What a request says about its reader's audience segment, without keeping anything personal:
  * the country (a region in Accept-Language, or a browser time zone), and the host of an external
@@ -62,9 +64,31 @@ export function countryFromTimeZone(zone: string | undefined): string | null {
 
 const HOST_NAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
 
+/** Labels above the registrable domain a referrer may have (`news.google.com` has one). */
+export const MAX_REFERRER_SUBDOMAIN_LABELS = 3;
+/** The registrable label's longest accepted length: real sites' names are short enough to type. */
+export const MAX_REFERRER_NAME_LENGTH = 30;
+/** A label with this many digits among letters reads as generated (`a8f3k2j9`), not as a name. */
+const GENERATED_LABEL = /^(?=(?:[^0-9]*[0-9]){4})(?=.*[a-z])/;
+
+/**
+ * Whether a host looks like a real public site: a registrable domain under a suffix of the public
+ * suffix list's ICANN section (no IP, no `localhost`, `.local` or made-up suffix), a name of at most
+ * 30 characters, at most three labels above it, and no label that mixes four or more digits into letters.
+ */
+export function isPlausibleReferrerHost(host: string): boolean {
+  const parsed = parse(host, { allowPrivateDomains: false });
+  if (parsed.isIp || !parsed.isIcann || !parsed.domain || !parsed.domainWithoutSuffix) return false;
+  if (parsed.domainWithoutSuffix.length > MAX_REFERRER_NAME_LENGTH) return false;
+  const sub = parsed.subdomain ? parsed.subdomain.split('.') : [];
+  if (sub.length > MAX_REFERRER_SUBDOMAIN_LABELS) return false;
+  return ![...sub, parsed.domainWithoutSuffix].some((label) => GENERATED_LABEL.test(label));
+}
+
 /**
  * The host of an external http(s) referrer, without `www.` and the port; null for none, for
- * another scheme, for a malformed one, and for the site's own hosts (a reader moving between pages).
+ * another scheme, for a malformed or implausible one (isPlausibleReferrerHost), and for the site's
+ * own hosts (a reader moving between pages).
  */
 export function referrerHost(referer: string | undefined, ownHosts: readonly string[]): string | null {
   if (!referer || referer.length > 2048) return null;
@@ -78,6 +102,6 @@ export function referrerHost(referer: string | undefined, ownHosts: readonly str
   const host = url.hostname.toLowerCase().replace(/\.$/, '');
   const own = ownHosts.map((h) => h.toLowerCase().replace(/^www\./, ''));
   const bare = host.replace(/^www\./, '');
-  if (!HOST_NAME.test(bare) || own.includes(bare)) return null;
+  if (!HOST_NAME.test(bare) || own.includes(bare) || !isPlausibleReferrerHost(bare)) return null;
   return bare;
 }
