@@ -54,7 +54,7 @@ describe('configuration errors name the real rule', () => {
 
 describe('database pool settings', () => {
   it('defaults per database: ten PostgreSQL connections, PGlite its one session', () => {
-    expect(loadConfig({ DATABASE_URL: 'postgres://u@db/news' }).pool).toEqual({ size: 10, acquireTimeoutMs: 10_000, queueLimit: 200, connectTimeoutMs: 3_000 });
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db/news' }).pool).toEqual({ size: 10, acquireTimeoutMs: 10_000, queueLimit: 200, connectTimeoutMs: 3_000, queryTimeoutMs: 5_000 });
     expect(loadConfig({}).pool.size).toBe(1);
   });
 
@@ -65,8 +65,9 @@ describe('database pool settings', () => {
       DATABASE_ACQUIRE_TIMEOUT_MS: '5000',
       DATABASE_QUEUE_LIMIT: '50',
       DATABASE_CONNECT_TIMEOUT_MS: '1500',
+      DATABASE_QUERY_TIMEOUT_MS: '2500',
     });
-    expect(config.pool).toEqual({ size: 25, acquireTimeoutMs: 5_000, queueLimit: 50, connectTimeoutMs: 1_500 });
+    expect(config.pool).toEqual({ size: 25, acquireTimeoutMs: 5_000, queueLimit: 50, connectTimeoutMs: 1_500, queryTimeoutMs: 2_500 });
   });
 
   it('refuses a pool of more than one session on PGlite, and a pool too large', () => {

@@ -104,6 +104,8 @@ const envSchema = z.object({
   DATABASE_ACQUIRE_TIMEOUT_MS: wholeNumber('DATABASE_ACQUIRE_TIMEOUT_MS', 'milliseconds', 100, 120_000).optional(),
   DATABASE_QUEUE_LIMIT: wholeNumber('DATABASE_QUEUE_LIMIT', 'waiting requests', 0, 100_000).optional(),
   DATABASE_CONNECT_TIMEOUT_MS: wholeNumber('DATABASE_CONNECT_TIMEOUT_MS', 'milliseconds', 100, 60_000).optional(),
+  // A statement running longer is cancelled (503); a connection silent a second past it is dropped (503).
+  DATABASE_QUERY_TIMEOUT_MS: wholeNumber('DATABASE_QUERY_TIMEOUT_MS', 'milliseconds', 100, 600_000).default(5_000),
   // Several processes: rate limits, the response cache and its invalidation shared through Redis.
   REDIS_URL: z
     .string()
@@ -264,6 +266,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       acquireTimeoutMs: c.DATABASE_ACQUIRE_TIMEOUT_MS ?? poolDefaults.acquireTimeoutMs,
       queueLimit: c.DATABASE_QUEUE_LIMIT ?? poolDefaults.queueLimit,
       connectTimeoutMs: c.DATABASE_CONNECT_TIMEOUT_MS ?? poolDefaults.connectTimeoutMs,
+      queryTimeoutMs: c.DATABASE_QUERY_TIMEOUT_MS,
     },
     siteUrl: c.SITE_URL,
     siteName: c.SITE_NAME,

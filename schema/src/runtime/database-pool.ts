@@ -19,12 +19,19 @@ export interface PoolSettings {
   queueLimit: number;
   /** How long opening one connection may take before the server counts as unreachable. */
   connectTimeoutMs: number;
+  /**
+   * How long one statement may run: the server cancels it then (statement_timeout: 503, "cancelled"),
+   * and a connection that has not answered a second later counts as dead (a silently dropped
+   * network): the request gets a 503 and the connection is discarded, never reused. 0: no limit
+   * (migrations, which may rebuild large indexes).
+   */
+  queryTimeoutMs: number;
 }
 
 /** Defaults per database: PostgreSQL's server takes ten connections per process; PGlite has one session. */
 export const DEFAULT_POOL_SETTINGS: Record<DatabaseTarget['kind'], PoolSettings> = {
-  postgres: { size: 10, acquireTimeoutMs: 10_000, queueLimit: 200, connectTimeoutMs: 3_000 },
-  pglite: { size: 1, acquireTimeoutMs: 10_000, queueLimit: 200, connectTimeoutMs: 3_000 },
+  postgres: { size: 10, acquireTimeoutMs: 10_000, queueLimit: 200, connectTimeoutMs: 3_000, queryTimeoutMs: 15_000 },
+  pglite: { size: 1, acquireTimeoutMs: 10_000, queueLimit: 200, connectTimeoutMs: 3_000, queryTimeoutMs: 15_000 },
 };
 
 /** The part of pg's Pool this file relies on (pg-pool 3). */
@@ -35,6 +42,9 @@ interface PgPool {
   waitingCount: number;
   Client: new (config: Record<string, unknown>) => PgClient;
   connect(callback?: (...args: unknown[]) => void): Promise<unknown> | void;
+  /** pg-pool's idle connections and its way to drop one (internals, used to drop dead connections). */
+  _idle?: { client: PgClientInternals }[];
+  _remove?(client: PgClientInternals): void;
 }
 
 interface PgClient {
@@ -42,6 +52,20 @@ interface PgClient {
   query(sql: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   end(): Promise<void>;
 }
+
+/** pg's own fields this file touches to discard a connection that stopped answering. */
+interface PgClientInternals {
+  _ending?: boolean;
+  connection?: { stream?: { destroy(): void } };
+  /** pg-pool's, while the connection is checked out. */
+  release?: (error?: Error) => void;
+}
+
+/** pg's words when no answer came within query_timeout. */
+const READ_TIMEOUT = /Query read timeout/;
+
+/** Seconds between the server's statement_timeout and the driver giving up on the connection. */
+const DEAD_CONNECTION_GRACE_MS = 1_000;
 
 function poolError(code: string, message: string): Error {
   return Object.assign(new Error(message), { code });
@@ -57,6 +81,32 @@ export function boundPool(pool: PgPool, settings: PoolSettings): void {
   pool.Client = class FastConnectClient extends Base {
     constructor(config: Record<string, unknown>) {
       super({ ...config, connectionTimeoutMillis: settings.connectTimeoutMs });
+    }
+
+    // A statement that got no answer at all leaves its connection waiting for it forever (the
+    // network dropped it silently): that connection is discarded, so it fails no later request.
+    override query(...args: Parameters<PgClient['query']>): ReturnType<PgClient['query']> {
+      const result = super.query(...args);
+      if (typeof (result as Promise<unknown> | undefined)?.then === 'function') {
+        result.catch((error: unknown) => {
+          if (!(error instanceof Error && READ_TIMEOUT.test(error.message))) return;
+          const client = this as unknown as PgClientInternals;
+          discard(client);
+          // Handed back to the pool (which drops it) at once: a transaction whose COMMIT or ROLLBACK
+          // fails never releases its connection (Kysely), which would hold a pool slot for good.
+          const release = client.release;
+          if (release) {
+            client.release = () => undefined;
+            release.call(client, error);
+          }
+          // The idle ones most likely lost the same network: new connections replace them on demand.
+          for (const idle of [...(pool._idle ?? [])]) {
+            discard(idle.client);
+            pool._remove?.(idle.client);
+          }
+        });
+      }
+      return result;
     }
   };
   const connect = pool.connect.bind(pool);
@@ -76,17 +126,33 @@ export function boundPool(pool: PgPool, settings: PoolSettings): void {
   }) as PgPool['connect'];
 }
 
+/** Marks a connection as ending (the pool removes it when it is released) and drops its socket. */
+function discard(client: PgClientInternals): void {
+  client._ending = true;
+  client.connection?.stream?.destroy();
+}
+
 /** A name for this process's connections, so it can cancel exactly its own work at shutdown. */
 export function newApplicationName(): string {
   return `technews-${process.pid}-${randomUUID().slice(0, 8)}`;
 }
 
-/** driverOptions for PostgreSQL: connect and acquire timeouts, the bounded queue, the connections' name. */
+/** driverOptions for PostgreSQL: connect, acquire and statement timeouts, keepalive, the bounded queue, the connections' name. */
 export function postgresDriverOptions(settings: PoolSettings, applicationName = newApplicationName()): Record<string, unknown> {
   return {
     // pg-pool uses this for the wait in its queue; each connection gets connectTimeoutMs (boundPool).
     connectionTimeoutMillis: settings.acquireTimeoutMs,
-    query_timeout: 15_000,
+    ...(settings.queryTimeoutMs > 0
+      ? {
+          statement_timeout: settings.queryTimeoutMs,
+          query_timeout: settings.queryTimeoutMs + DEAD_CONNECTION_GRACE_MS,
+          // A transaction whose client vanished mid-way ends on the server too, releasing its locks.
+          idle_in_transaction_session_timeout: settings.queryTimeoutMs,
+        }
+      : { statement_timeout: 0 }),
+    // An idle connection whose peer vanished is noticed by the kernel's probes instead of by the next request.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
     application_name: applicationName,
     onPoolCreated: (pool: PgPool) => boundPool(pool, settings),
   };
