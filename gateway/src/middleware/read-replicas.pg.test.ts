@@ -60,6 +60,37 @@ describe('read replicas', () => {
     expect(used.every((c) => c === 'read replica-1'), used.join(', ')).toBe(true);
   });
 
+  it("sends every reader read to the replica: lists, related, counts, search and its suggestion, feeds, sitemaps, the ticker, the domain figures, a cover's check", async () => {
+    const from = queries.length;
+    const [article] = (await request(app.app).get(`/api/articles?limit=1`).expect(200)).body;
+    const category = article.categorySlug as string;
+    // Only the replica's titles have the word "replica".
+    const search = await request(app.app).get('/api/search?q=replica').expect(200);
+    expect(JSON.stringify(search.body)).toMatch(/Replica: /);
+    await request(app.app).get('/api/search?q=replicca').expect(200);
+    const gql = await request(app.app)
+      .post('/graphql')
+      .send({ query: `{ article(id: "${articleId}") { related { title } } breakingNews { title article { title } } search(query: "replica") { totalCount } }` })
+      .expect(200);
+    expect(gql.body.errors).toBeUndefined();
+    expect(gql.body.data.article.related.every((r: { title: string }) => r.title.startsWith('Replica: '))).toBe(true);
+    const sitemapIndex = await request(app.app).get('/sitemap.xml').expect(200);
+    const articleSitemap = /<loc>[^<]*(\/sitemaps\/articles[^<]*\.xml)<\/loc>/.exec(sitemapIndex.text)?.[1];
+    expect(articleSitemap).toBeDefined();
+    for (const path of ['/sitemaps/pages.xml', '/sitemaps/categories.xml', '/sitemaps/news.xml', articleSitemap!, '/rss.xml', `/categories/${category}/rss.xml`]) {
+      await request(app.app).get(path).expect(200);
+    }
+    expect((await request(app.app).get('/rss.xml').expect(200)).text).toMatch(/Replica: /);
+    await request(app.app).get('/domain/report.pdf').expect(200);
+    await request(app.app).get(article.imageUrl).expect(200);
+    // The report's audience figures come from the analytics module, which picks its own connection.
+    const audience = /\b(page_view_daily|visitor_daily|country_daily|referrer_daily|vital_sample)\b/;
+    const reads = queries.slice(from).map(plain).filter((q) => !audience.test(q));
+    const off = reads.filter((q) => !q.includes(`via read connection 'replica-1'`));
+    expect(reads.length).toBeGreaterThan(10);
+    expect(off, off.join('\n')).toEqual([]);
+  });
+
   it('serves the newsroom and the owner from the primary', async () => {
     const from = queries.length;
     const editor = await request(app.app).get(`/api/admin/articles/${articleId}`).set(auth).expect(200);
