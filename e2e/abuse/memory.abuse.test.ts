@@ -40,11 +40,11 @@ describe('memory: every in-memory structure bounded in bytes', () => {
     expectHonest(report.result, (status) => status === 200 || (status >= 400 && status < 500));
   });
 
-  it('High 2: 3,000 unique ~15 kB URLs to /api/breaking-news from 20 addresses, each under its API limit', async () => {
+  it('High 2: 2,000 unique ~15 kB URLs to /api/breaking-news from 20 addresses, each under its API limit', async () => {
     const s = await site.current();
     const clients = addresses(12, 20);
     const report = await underAttack(s, '127.250.0.2', () =>
-      inPool(Array.from({ length: 3_000 }, (_, i) => i), 12, (i) =>
+      inPool(Array.from({ length: 2_000 }, (_, i) => i), 16, (i) =>
         request(s.port, `/api/breaking-news?u${i}=${randomBytes(7_500).toString('hex')}`, { from: clients[i % clients.length], keepBytes: 0 }),
       ),
     );

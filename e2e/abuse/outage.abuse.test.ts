@@ -82,7 +82,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('database outages (PostgreSQL behi
     expect(uncached.headers['retry-after']).toBeDefined();
   });
 
-  it('Medium 4: during an outage 3,000 page views with unique 8 kB User-Agents from 20 addresses keep memory bounded', async () => {
+  it('Medium 4: during an outage 2,000 page views with unique 8 kB User-Agents from 20 addresses keep memory bounded', async () => {
     const s = await site.current();
     proxy.restore();
     await request(s.port, '/', { from: '127.22.0.250' });
@@ -90,7 +90,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('database outages (PostgreSQL behi
     proxy.cut();
     try {
       const report = await underAttack(s, '127.250.0.33', () =>
-        inPool(Array.from({ length: 3_000 }, (_, i) => i), 16, (i) =>
+        inPool(Array.from({ length: 2_000 }, (_, i) => i), 16, (i) =>
           request(s.port, '/', {
             from: clients[i % clients.length],
             keepBytes: 0,
