@@ -94,6 +94,9 @@ const envSchema = z.object({
   HEADERS_TIMEOUT_MS: wholeNumber('HEADERS_TIMEOUT_MS', 'milliseconds', 100, 600_000).default(10_000),
   KEEP_ALIVE_TIMEOUT_MS: wholeNumber('KEEP_ALIVE_TIMEOUT_MS', 'milliseconds', 0, 600_000).default(5_000),
   MAX_CONNECTIONS: wholeNumber('MAX_CONNECTIONS', 'connections', 1, 1_000_000).default(1_000),
+  // Server-side renders of uncached pages at once, and how many may wait; beyond, a static 503 page.
+  PAGE_RENDER_CONCURRENCY: wholeNumber('PAGE_RENDER_CONCURRENCY', 'renders', 1, 1_000).default(8),
+  PAGE_RENDER_QUEUE: wholeNumber('PAGE_RENDER_QUEUE', 'waiting renders', 0, 10_000).default(16),
   SERVE_SOURCE_MAPS: oneOf('SERVE_SOURCE_MAPS', ['true', 'false']).optional(),
   RESPONSE_CACHE_TTL_SECONDS: wholeNumber('RESPONSE_CACHE_TTL_SECONDS', 'seconds (0 turns the cache off)', 0, 3_600).default(60),
   RESPONSE_CACHE_MB: wholeNumber('RESPONSE_CACHE_MB', 'megabytes', 1, 4_096).default(64),
@@ -158,6 +161,8 @@ export interface Config {
   pageRateLimitPerMinute: number;
   /** Limits of the HTTP server against slow or hoarding clients. */
   http: HttpLimits;
+  /** Uncached pages rendered at once and waiting for a render; one more gets the static busy page (503). */
+  pageRenders: { running: number; waiting: number };
   /** Serve the client bundle's *.map files (default: outside production only). */
   serveSourceMaps: boolean;
   /** 0: no response cache. */
@@ -295,6 +300,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       keepAliveTimeoutMs: c.KEEP_ALIVE_TIMEOUT_MS,
       maxConnections: c.MAX_CONNECTIONS,
     },
+    pageRenders: { running: c.PAGE_RENDER_CONCURRENCY, waiting: c.PAGE_RENDER_QUEUE },
     serveSourceMaps: c.SERVE_SOURCE_MAPS === undefined ? c.NODE_ENV !== 'production' : c.SERVE_SOURCE_MAPS === 'true',
     responseCacheTtlMs: c.RESPONSE_CACHE_TTL_SECONDS * 1_000,
     responseCacheBytes: c.RESPONSE_CACHE_MB * 1024 * 1024,

@@ -7,10 +7,14 @@ export interface RenderQueueOptions {
   waiting: number;
   /** Retry-After sent with the refusal, in seconds. */
   retryAfterSeconds: number;
+  /** What a refused client reads (default: about images). */
+  message?: string;
 }
 
+const IMAGES_BUSY = 'Too many images are being prepared right now. Please try again in a moment.';
+
 /**
- * A small bounded queue for CPU-heavy work. At most `running` jobs run at once and at most
+ * A small bounded queue for CPU- or memory-heavy work (image renders and uploads, page renders). At most `running` jobs run at once and at most
  * `waiting` wait; a job beyond that is refused at once with a ServiceUnavailableError (503 and
  * Retry-After) instead of piling up and starving every other request of CPU.
  */
@@ -28,10 +32,7 @@ export class RenderQueue {
   async run<T>(job: () => Promise<T>): Promise<T> {
     if (this.active >= this.options.running) {
       if (this.queue.length >= this.options.waiting) {
-        throw new ServiceUnavailableError(
-          'Too many images are being prepared right now. Please try again in a moment.',
-          this.options.retryAfterSeconds,
-        );
+        throw new ServiceUnavailableError(this.options.message ?? IMAGES_BUSY, this.options.retryAfterSeconds);
       }
       // The slot is handed over by the job that finishes, so `active` never drops in between.
       await new Promise<void>((resolve) => this.queue.push(resolve));
