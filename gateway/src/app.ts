@@ -1,13 +1,12 @@
 import type { RequestListener } from 'node:http';
 import compression from 'compression';
-import express, { type Express, type Request, type RequestHandler } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { MikroORM } from '@mikro-orm/core';
 import { type AnalyticsRecorder, type ContentChangeListener, createAnalyticsRecorder, createServices, holdReadsOnPrimary, onContentChange, watchScheduledContent } from '../../schema/src/index.js';
 import { countPageViews } from './analytics/page-view-counter.js';
-import { apiCacheControl } from './cache/cache-control.js';
-import { cachedReadLane, unlessRanByLane, withLeanPart } from './cache/cached-read-lane.js';
+import { cacheProfiles } from './cache/cache-profiles.js';
 import { createResponseCache, type ResponseCache } from './cache/response-cache.js';
 import { createSharedTier, type SharedTier } from './cache/shared-tier.js';
 import type { Config } from './config/config.js';
@@ -17,8 +16,6 @@ import { sharedPersistedQueries } from './graphql/persisted-queries.js';
 import { createDatabaseHealth, type DatabaseHealth } from './lifecycle/database-health.js';
 import { createMediaRouter } from './media/media.router.js';
 import { errorHandler } from './middleware/error-handler.js';
-import { methodNotAllowed } from './middleware/method-not-allowed.js';
-import { beforeExpress } from './middleware/before-express.js';
 import { requestLog } from './middleware/request-log.js';
 import { createContextFor, type ContextFor } from './middleware/request-context.js';
 import { createContentBus } from './redis/content-bus.js';
@@ -26,12 +23,13 @@ import { connectRedis, type SharedRedis } from './redis/shared-redis.js';
 import { analyticsRoutes } from './rest/analytics.routes.js';
 import { apiRouter } from './rest/api.router.js';
 import { createContactLimiter } from './security/contact-limiter.js';
-import { apiCors, foreignOriginCheck, graphqlCors } from './security/cors.js';
-import { apiAccessLimit } from './security/api-key-limit.js';
+import { corsPolicy, foreignOriginCheck, graphqlCors } from './security/cors.js';
+import { apiAccessLimit, requestLimit } from './security/api-key-limit.js';
 import { type ApiKeyUsageTally, createApiKeyUsageTally } from './security/api-key-usage.js';
 import { pageRateLimit } from './security/rate-limits.js';
-import { originFormTarget } from './security/request-target.js';
-import { securityHeaderLists, securityHeaders, setHeaderList } from './security/security-headers.js';
+import { securityHeaderLists } from './security/security-headers.js';
+import { requestGate } from './routes/request-gate.js';
+import { routeTable } from './routes/route-table.js';
 import { refuseSourceMaps } from './security/source-maps.js';
 import { discoveryRoutes } from './seo/discovery.routes.js';
 import { domainReportRoutes } from './domain/domain-report.routes.js';
@@ -57,7 +55,7 @@ export interface AppDependencies {
 
 export interface App {
   app: Express;
-  /** The server's listener: the request log and cached reads before Express, then the app (decision 039). */
+  /** The server's listener: the app itself (every request takes the same way: decision 070). */
   listener: RequestListener;
   /** Readiness: false once shutdown has begun, so load balancers stop sending traffic. */
   readiness: { ready: boolean };
@@ -83,30 +81,10 @@ export interface App {
 const IDEMPOTENCY_PURGE_INTERVAL_MS = 60 * 60 * 1_000;
 
 /**
- * Public API reads may be kept by browsers (revalidating with their ETag) and by shared caches for a
- * short while; routes that must not be (admin, errors) set their own Cache-Control.
- */
-function publicReads(cacheControl: string): RequestHandler {
-  const headers: [string, string][] = [['cache-control', cacheControl]];
-  const none: [string, string][] = [];
-  // The same lists every time: the cache keeps its merged headers for them (decision 037).
-  const headersFor = (req: Request) => (req.method === 'GET' || req.method === 'HEAD' ? headers : none);
-  const middleware: RequestHandler = (req, res, next) => {
-    setHeaderList(res, headersFor(req));
-    next();
-  };
-  return withLeanPart(middleware, { kind: 'headers', headers: headersFor });
-}
-
-/**
- * The mount order, top to bottom: proxy trust -> logging -> cached reads of /api and /graphql,
- * GraphQL queries by POST too (the security headers and their mount's own handlers, then the cache:
- * decisions 032 and 037) -> security headers -> compression (not
- * for what the response cache holds) ->
- * request target and method -> health -> CORS and rate limits -> /graphql and /api (response cache) -> media ->
- * page rate limit (and source maps) -> page view count -> response cache ->
- * discovery files -> web -> errors. Logging and cached reads run in the server's listener, before
- * Express, when the server uses `App.listener` (decision 039).
+ * The mount order, top to bottom: proxy trust -> the request gate (log, target, security headers,
+ * method, CORS, limit, cache profile, page views, then cached answers: built from the route
+ * declarations in routes/route-table.ts, decision 070) -> compression -> health -> /graphql and /api
+ * (response cache) -> media -> source maps -> response cache -> discovery files -> web -> errors.
  */
 export async function createApp({ config, orm, logger, web, csp = true, contentChanges = onContentChange, analyticsClock }: AppDependencies): Promise<App> {
   const exposeInternals = config.env !== 'production';
@@ -117,18 +95,12 @@ export async function createApp({ config, orm, logger, web, csp = true, contentC
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
 
-  // Cached reads of /api and /graphql take the short way, once the cache and limits exist (below).
-  // Before the security headers: the lane sets them itself, on a hit in the same writeHead (decision 037).
-  // Both run in the server's listener, before Express (decision 039).
-  let cachedReads: RequestHandler | null = null;
-  const front = beforeExpress(app, [requestLog(logger), (req, res, next) => (cachedReads ? cachedReads(req, res, next) : next())]);
-  app.use(front.inApp);
-  app.use(...securityHeaders({ csp }));
-  // Skipped for a request the response cache holds a fresh answer to: stored answers are compressed already.
-  const compress = compression();
-  app.use((req, res, next) => (cache?.holds(req) ? next() : compress(req, res, next)));
-  // Hostile request lines first: absolute-form targets route on their path only, unknown methods get 405.
-  app.use(originFormTarget, methodNotAllowed);
+  // Every request's policy, then a cached answer, before anything else runs (the gate is mounted below, once the cache and limits exist).
+  let gate: RequestHandler | null = null;
+  app.use((req, res, next) => gate!(req, res, next));
+  // Answers from the response cache never come this far: stored answers are compressed already.
+  // Every size is compressed, as the cache keeps every answer compressed: the same bytes cold and warm.
+  app.use(compression({ threshold: 0 }));
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -203,6 +175,7 @@ export async function createApp({ config, orm, logger, web, csp = true, contentC
 
   // Public reads are open to any origin (no credentials); writes, admin and inquiries stay same-origin.
   const isForeignOrigin = foreignOriginCheck(config.siteUrl);
+  const profiles = cacheProfiles(config.responseCacheTtlMs);
   const graphqlCorsHeaders = graphqlCors();
   // Partners' API keys (X-Api-Key) have their own limit and daily counts; without one, the per-client limit.
   const apiKeyUsage = createApiKeyUsageTally({ record: (counts) => createServices(orm.em.fork()).apiKeys.recordUsage(counts), logger });
@@ -220,29 +193,31 @@ export async function createApp({ config, orm, logger, web, csp = true, contentC
     sameOriginOnly: (context) => graphqlCorsHeaders.sameOriginOnly(context),
     persistedQueries: redis ? sharedPersistedQueries(redis) : undefined,
   });
-  const graphqlBeforeCache = [graphqlCorsHeaders.middleware, limit, graphqlBody(contextFor)];
+  gate = requestGate({
+    routes: routeTable(),
+    log: requestLog(logger),
+    security: securityHeaderLists({ csp }),
+    cors: corsPolicy(isForeignOrigin),
+    limits: { api: limit, page: requestLimit(pageRateLimit(config.pageRateLimitPerMinute, redis)) },
+    profiles,
+    pageViews: countPageViews({ recorder: analytics, siteUrl: config.siteUrl }),
+    cache,
+  });
   app.use(
     '/graphql',
-    // Run once: the short way may have run them for a POST already (decision 032).
-    ...unlessRanByLane(graphqlBeforeCache),
+    graphqlBody(contextFor),
     // Anonymous queries (GET or POST, persisted ones too) are kept like API reads, for their
     // Cache-Control's public life; a POST is keyed by its body, so the body is read first.
     ...cached,
+    // HEAD is a GET without its body (Node leaves the body out), as Express answers it for every GET route.
+    (req, _res, next) => {
+      if (req.method === 'HEAD') req.method = 'GET';
+      next();
+    },
     expressMiddleware(apollo, { context: async ({ req, res }) => graphqlCorsHeaders.bind(contextFor(req), res) }),
   );
 
-  const apiBeforeCache = [apiCors(isForeignOrigin), limit, publicReads(apiCacheControl(config.responseCacheTtlMs))];
-  app.use('/api', ...apiBeforeCache, ...cached, analyticsRoutes({ contextFor, recorder: analytics }), apiRouter(contextFor));
-  if (cache) {
-    cachedReads = cachedReadLane(
-      cache,
-      [
-        { path: '/api', before: apiBeforeCache },
-        { path: '/graphql', before: graphqlBeforeCache, posts: true },
-      ],
-      { securityHeaders: securityHeaderLists({ csp }) },
-    );
-  }
+  app.use('/api', ...cached, analyticsRoutes({ contextFor, recorder: analytics }), apiRouter(contextFor));
   app.use(
     '/media',
     createMediaRouter({
@@ -253,11 +228,7 @@ export async function createApp({ config, orm, logger, web, csp = true, contentC
       },
     }),
   );
-  // Everything below (discovery files, pages, the client's files) counts against a generous per-client limit.
-  app.use(pageRateLimit(config.pageRateLimitPerMinute, redis));
   if (!config.serveSourceMaps) app.use(refuseSourceMaps);
-  // Page views are counted before the response cache answers, so cached pages count too.
-  app.use(countPageViews({ recorder: analytics, siteUrl: config.siteUrl }));
   if (cache) app.use(...cached);
   app.use(discoveryRoutes(config, contextFor));
   app.use(domainReportRoutes(config, contextFor, { now: analytics.now }));
@@ -268,7 +239,7 @@ export async function createApp({ config, orm, logger, web, csp = true, contentC
 
   return {
     app,
-    listener: front.listener,
+    listener: app,
     readiness,
     cache,
     redis,

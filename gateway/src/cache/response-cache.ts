@@ -248,7 +248,9 @@ function makeLeanBlocks(entry: Entry, lists: readonly HeaderList[]): LeanBlocks 
     const coding: [string, string][] = encoding === 'identity' ? [] : [['content-encoding', encoding]];
     return flat([['vary', vary], ...coding, ['content-length', String(body.length)]]);
   };
-  return { lists, etag: merged.get('etag'), identity: ok('identity'), br: ok('br'), gzip: ok('gzip'), notModified: flat([]) };
+  // A 304 as the route's own answers it (Express drops the body's type; nothing was compressed, so no Vary).
+  const notModified = [...merged].filter(([name]) => name !== 'content-type' && name !== 'vary').flat();
+  return { lists, etag: merged.get('etag'), identity: ok('identity'), br: ok('br'), gzip: ok('gzip'), notModified };
 }
 
 /** Whether the URL is the GraphQL endpoint's (with or without a query string). */
@@ -364,6 +366,9 @@ export function createResponseCache({ ttlMs, maxBytes, staleMs = 0, bypass, onSt
     }
     res.status(entry.status);
     if (req.fresh) {
+      // As the route's own 304 (see makeLeanBlocks).
+      res.removeHeader('content-type');
+      res.removeHeader('vary');
       res.status(304).end();
       return;
     }

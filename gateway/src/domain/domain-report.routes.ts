@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { Config } from '../config/config.js';
 import type { ContextFor } from '../middleware/request-context.js';
 import { renderDomainReport, reportTerms } from './domain-report.js';
+import { FEED } from '../cache/cache-profiles.js';
 
 /** GET /domain/report.pdf: the Domain Report, generated from the settings and the live figures. */
 export function domainReportRoutes(config: Config, contextFor: ContextFor, { now = () => new Date() }: { now?: () => Date } = {}): Router {
@@ -28,7 +29,7 @@ export function domainReportRoutes(config: Config, contextFor: ContextFor, { now
     });
     res.type('application/pdf');
     res.setHeader('Content-Disposition', `attachment; filename="${config.sale.domain}-domain-report.pdf"`);
-    res.setHeader('Cache-Control', 'public, max-age=300');
+    res.setHeader('Cache-Control', FEED);
     res.send(pdf);
   });
   return router;

@@ -80,7 +80,7 @@ export async function createApolloServer(options: ApolloServerOptions) {
     plugins: [
       ...protection.plugins,
       // Cache-Control from the schema's @cacheControl hints: public types say how long a shared cache
-      // may keep them; anything unhinted (private fields, mutations) makes the answer no-store.
+      // may keep them; anything unhinted (private fields, mutations) makes the answer never stored (cache/cache-profiles.ts).
       // Worked out once per operation, not per resolved field (decision 041).
       cachePolicyPlugin({ defaultMaxAge: 0 }),
       // Apollo would add its own, per-field one otherwise.

@@ -12,6 +12,7 @@ import {
   type OperationDefinitionNode,
   type SelectionSetNode,
 } from 'graphql';
+import { graphqlQueryProfile, NO_STORE, PRIVATE_ANSWER } from '../cache/cache-profiles.js';
 
 type CacheScope = 'PUBLIC' | 'PRIVATE';
 
@@ -123,8 +124,8 @@ export function operationCachePolicy(schema: GraphQLSchema, operation: Operation
 
 /**
  * Cache-Control for GraphQL answers from the schema's @cacheControl hints, as Apollo's cache control
- * plugin with `calculateHttpHeaders` gives it (decision 041): `max-age=N, public|private` for an
- * answer without errors whose policy is cacheable, else `no-store`. The policy is worked out once
+ * plugin with `calculateHttpHeaders` gives it (decision 041), as the profiles of cache/cache-profiles.ts: a
+ * public query's N seconds for shared caches, a private one's, or never stored for any other answer. The policy is worked out once
  * per operation (Apollo keeps a parsed document per query text), instead of for every field as it
  * resolves: Apollo's plugin wrapped every resolver and allocated a policy, a hint object and
  * closures per field, a sixth of what an uncached home query allocated.
@@ -159,5 +160,7 @@ export function cachePolicyPlugin<T extends BaseContext>({ defaultMaxAge = 0 }: 
 
 function cacheControlHeader(policy: GraphQLRequestContext<BaseContext>['overallCachePolicy'], answered: boolean): string {
   const cacheable = answered ? policy.policyIfCacheable() : null;
-  return cacheable ? `max-age=${cacheable.maxAge}, ${cacheable.scope.toLowerCase()}` : 'no-store';
+  // Shared caches keep a public answer for its hinted life, browsers revalidate it like a page.
+  if (!cacheable) return NO_STORE;
+  return cacheable.scope === 'PUBLIC' ? graphqlQueryProfile(cacheable.maxAge) : PRIVATE_ANSWER;
 }

@@ -8,11 +8,10 @@ import type { Server } from 'node:http';
 import express, { type Request, type Response } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cachedReadLane, unlessRanByLane } from '../cache/cached-read-lane.js';
 import type { ResponseCache } from '../cache/response-cache.js';
 import { listen } from '../test/raw-http.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
-import { graphqlBody } from './graphql-body.js';
+import { graphqlBody, readGraphqlBodyAhead } from './graphql-body.js';
 
 let t: TestApp;
 let server: Server;
@@ -111,8 +110,8 @@ describe('GraphQL POST bodies', () => {
   });
 });
 
-describe('GraphQL bodies on the short way of cached reads (decision 044)', () => {
-  /** The lane over a cache that holds what `held` says, with the real body handler before it. */
+describe("GraphQL bodies read ahead for the cache's lookup (decision 044)", () => {
+  /** The request gate's last step over a cache that holds what `held` says, with the real body handler after it. */
   function laneApp(held: boolean) {
     const seen: { bodySet: boolean }[] = [];
     const cache = {
@@ -131,8 +130,18 @@ describe('GraphQL bodies on the short way of cached reads (decision 044)', () =>
       throw new Error('no context expected');
     });
     const app = express();
-    app.use(cachedReadLane(cache, [{ path: '/graphql', before: [body], posts: true }], { securityHeaders: () => [] }));
-    app.use('/graphql', ...unlessRanByLane([body]), (req: Request, res: Response) => void res.json({ served: 'app', body: (req.body as unknown) ?? null }));
+    app.use(
+      '/graphql',
+      (req, res, next) => {
+        const answer = () => {
+          const hit = cache.held(req);
+          return hit ? hit.answerWith(res, [], []) : next();
+        };
+        if (req.method !== 'POST' || !readGraphqlBodyAhead(req, (error) => (error ? next(error) : answer()))) answer();
+      },
+      body,
+      (req: Request, res: Response) => void res.json({ served: 'app', body: (req.body as unknown) ?? null }),
+    );
     app.use(((error, _req, res, _next) => void res.status(error.status ?? 500).json({ message: error.message })) as express.ErrorRequestHandler);
     return { app, seen };
   }

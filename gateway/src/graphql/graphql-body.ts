@@ -1,7 +1,6 @@
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { COVER_BASE64_MAX_LENGTH } from '../../../schema/src/index.js';
 import { keyBodyByItsBytes } from '../cache/response-cache.js';
-import { withLeanPart } from '../cache/cached-read-lane.js';
 import { BODY_LIMIT } from '../middleware/body-limit.js';
 import type { ContextFor } from '../middleware/request-context.js';
 import { bearerToken } from '../security/admin-auth.js';
@@ -17,7 +16,7 @@ function bodyError(status: number, message: string, type: string): Error {
   return Object.assign(new Error(message), { status, statusCode: status, expose: true, type });
 }
 
-/** Bytes read ahead by the short way of cached reads, parsed only if the cache holds no answer for them. */
+/** Bytes read ahead for the cache's lookup, parsed only if the cache holds no answer for them. */
 const READ_AHEAD = Symbol('body bytes read ahead of parsing');
 type ReadAheadRequest = Request & { [READ_AHEAD]?: Buffer };
 
@@ -120,19 +119,20 @@ export function graphqlBody(contextFor: ContextFor): RequestHandler {
       () => small(req, res, next),
     );
   };
-  // It sets no header: on the short way of cached reads it runs as it is (decision 037), and an
-  // anonymous plain JSON POST is only read there, parsed by the handler on a miss (decision 044).
-  return withLeanPart(handler, {
-    kind: 'body',
-    readAhead(req, res, done) {
-      // A GET without a body has nothing to read: its handler (body-parser's, about 2 µs) runs on a miss only.
-      if (req.method !== 'POST' && req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined) return done(null, true);
-      if (bearerToken(req) || !isPlainJsonPost(req)) return handler(req, res, (error?: unknown) => done(error, false));
-      readPlainJson(req, (error, bytes) => {
-        if (error) return done(error, false);
-        (req as ReadAheadRequest)[READ_AHEAD] = bytes;
-        done(null, true);
-      });
-    },
+  return handler;
+}
+
+/**
+ * For the request gate's cache lookup of an anonymous GraphQL POST: reads a plain JSON body's
+ * bytes only (the cache keys a POST by them), so a cached answer is found without parsing it;
+ * `graphqlBody` parses them on a miss. False when the body is not one to read ahead (a token,
+ * another encoding): `graphqlBody` reads it whole.
+ */
+export function readGraphqlBodyAhead(req: Request, done: (error: Error | null) => void): boolean {
+  if (bearerToken(req) || !isPlainJsonPost(req)) return false;
+  readPlainJson(req, (error, bytes) => {
+    if (!error) (req as ReadAheadRequest)[READ_AHEAD] = bytes;
+    done(error);
   });
+  return true;
 }

@@ -19,9 +19,10 @@ import { coverEtag, coverRenderer, type CoverRenderer, type RenderOptions } from
 import { parseCoverRequest, parseRatio, parseWidth } from './cover-request.js';
 import { CONTENT_TYPES, negotiateFormat } from './image-format.js';
 import { createRenderLimiter, DEFAULT_RENDER_LIMIT, type RenderLimitOptions } from './render-limiter.js';
+import { IMMUTABLE_ASSET } from '../cache/cache-profiles.js';
 
 /** Bytes behind a URL never change (ART_VERSION changes the ETag), so caches may keep them for good. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+const IMMUTABLE = IMMUTABLE_ASSET;
 
 export interface MediaRouterOptions {
   /** Whether an article's cover uses this key (the stock pool is known without asking). */

@@ -54,7 +54,7 @@ export function errorHandler(options: ErrorHandlerOptions): ErrorRequestHandler 
       if (domainError instanceof TooManyRequestsError || (domainError instanceof ServiceUnavailableError && domainError.retryAfterSeconds)) {
         res.setHeader('Retry-After', String(domainError.retryAfterSeconds));
       }
-      // 401 names the scheme to use (RFC 9110); sendError makes it no-store like every error.
+      // 401 names the scheme to use (RFC 9110); sendError makes it never stored, like every error.
       if (domainError.httpStatus === 401) res.setHeader('WWW-Authenticate', 'Bearer realm="admin"');
       if (domainError.httpStatus >= 500) {
         answerServerError(res, domainError.httpStatus, domainError.message);

@@ -1,5 +1,6 @@
 import type { Response } from 'express';
 import type { FieldProblem } from '../../../schema/src/index.js';
+import { NO_STORE } from '../cache/cache-profiles.js';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -26,7 +27,7 @@ export interface ErrorBody {
 /**
  * Writes an error answer `{ "message", "errors": [{ "field", "message" }] }`: the one place an
  * error JSON body is shaped, whoever answers (the error handler, the REST 404, limits). An error
- * is never stored or revalidated by a cache: no ETag (so no 304 can stand in for it), no-store,
+ * is never stored or revalidated by a cache: no ETag (so no 304 can stand in for it), the noStore profile,
  * whatever headers the route had set before it failed.
  */
 export function sendError(res: Response, status: number, message: string, errors?: readonly FieldProblem[], detail?: string): void {
@@ -34,7 +35,7 @@ export function sendError(res: Response, status: number, message: string, errors
   if (errors?.length) body.errors = [...errors];
   if (detail !== undefined) body.detail = detail;
   res.removeHeader('ETag');
-  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Cache-Control', NO_STORE);
   res.status(status).type('application/json; charset=utf-8').end(JSON.stringify(body));
 }
 
@@ -44,6 +45,6 @@ export function sendError(res: Response, status: number, message: string, errors
  */
 export function sendErrorPage(res: Response, status: number, html: string): void {
   res.removeHeader('ETag');
-  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Cache-Control', NO_STORE);
   res.status(status).type('html').end(html);
 }

@@ -27,11 +27,13 @@ export function requestLog(logger: Logger, { slowMs = 1_000, sampleRate = 0.01 }
     req.log = logger;
     if (req.url === '/healthz' || req.url === '/readyz') return next();
     const started = performance.now();
+    // As it came: a handler may answer a HEAD as a GET without its body.
+    const method = req.method;
     // `on`, not `once`: an answer finishes once, and `once` wraps every request's listener again.
     res.on('finish', () => {
       const ms = Math.round(performance.now() - started);
       const status = res.statusCode;
-      const entry = { method: req.method, url: req.originalUrl, status, ms };
+      const entry = { method, url: req.originalUrl, status, ms };
       if (status === 503) logger.debug(entry, 'request refused');
       else if (status >= 500) logger.error(entry, 'request failed');
       else if (ms >= slowMs) logger.warn(entry, 'slow request');

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { INQUIRY_TYPES, isInquiryType, ValidationError } from '../../../schema/src/index.js';
 import type { ContextFor } from '../middleware/request-context.js';
 import { assertKnownParams, optionalPositiveInt, optionalString } from './query-params.js';
+import { NO_STORE } from '../cache/cache-profiles.js';
 
 /** The query parameters of the owner's inquiry list; any other is a 400 that names it. */
 const INQUIRY_LIST_PARAMS = ['limit', 'after', 'type'] as const;
@@ -22,7 +23,7 @@ export function adminRoutes(contextFor: ContextFor): Router {
       after: optionalString(req.query.after, 'after'),
       type,
     });
-    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('Cache-Control', NO_STORE);
     res.json({
       inquiries: page.nodes.map((n) => ({ ...n, createdAt: n.createdAt.toISOString() })),
       nextCursor: page.hasNextPage ? page.cursors.at(-1) : null,

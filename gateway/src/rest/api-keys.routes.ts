@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { ApiKeyWithUsage } from '../../../schema/src/index.js';
 import type { ContextFor } from '../middleware/request-context.js';
+import { NO_STORE } from '../cache/cache-profiles.js';
 
 /** A key as the owner's REST list shows it: dates as ISO strings; never the key itself. */
 function apiKeyDto(key: ApiKeyWithUsage) {
@@ -20,7 +21,7 @@ function apiKeyDto(key: ApiKeyWithUsage) {
 export function apiKeysRoutes(contextFor: ContextFor): Router {
   const router = Router();
   router.get('/admin/api-keys', async (req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('Cache-Control', NO_STORE);
     const { services, viewer } = contextFor(req);
     await services.editors.require(viewer, 'apiKeys');
     const keys = await services.apiKeys.listKeys();

@@ -3,14 +3,10 @@ import { MAX_PAGE_SIZE } from '../../../schema/src/index.js';
 import type { ContextFor } from '../middleware/request-context.js';
 import { toArticleJson } from './article.dto.js';
 import { optionalPositiveInt, optionalString } from './query-params.js';
+import { NO_STORE } from '../cache/cache-profiles.js';
 
 export function articlesRoutes(contextFor: ContextFor): Router {
   const router = Router();
-
-  // Warm-up probe from the home page: cheap, no body, no query.
-  router.head('/articles', (_req, res) => {
-    res.status(200).end();
-  });
 
   /** Newest first. ?limit=1..100 (default 100), ?after=<cursor> from the Link header of the previous page. */
   router.get('/articles', async (req, res) => {
@@ -37,7 +33,7 @@ export function articlesRoutes(contextFor: ContextFor): Router {
       req.params.categoryName,
       optionalPositiveInt(req.query.limit, 'limit'),
     );
-    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('Cache-Control', NO_STORE);
     res.json(articles.map(toArticleJson));
   });
 

@@ -3,9 +3,6 @@ import type { ContextFor } from '../middleware/request-context.js';
 
 export function breakingNewsRoutes(contextFor: ContextFor): Router {
   const router = Router();
-  router.head('/breaking-news', (_req, res) => {
-    res.status(200).end();
-  });
   router.get('/breaking-news', async (req, res) => {
     // {id, title}, and the linked article's id while readers can see it.
     const items = await contextFor(req).services.breakingNews.list();

@@ -3,6 +3,7 @@ import type { Editor, Permission } from '../../../schema/src/index.js';
 import { NEWSROOM_BODY_LIMIT } from '../middleware/body-limit.js';
 import type { ContextFor } from '../middleware/request-context.js';
 import { requireJsonBody } from '../middleware/require-json-body.js';
+import { NO_STORE } from '../cache/cache-profiles.js';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -21,7 +22,7 @@ declare global {
  */
 export function requireRole(contextFor: ContextFor, permission: Permission): RequestHandler {
   return async (req, res, next) => {
-    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('Cache-Control', NO_STORE);
     const { services, viewer } = contextFor(req);
     res.locals.editor = await services.editors.require(viewer, permission);
     next();

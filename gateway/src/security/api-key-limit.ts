@@ -1,11 +1,11 @@
-import type { Request, RequestHandler, Response } from 'express';
+import type { Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import { API_KEY_PREFIX, type ApiKeyCheck, hashApiKey, isWellFormedApiKey } from '../../../schema/src/index.js';
 import { sendError } from '../middleware/error-response.js';
 import type { SharedRedis } from '../redis/shared-redis.js';
 import type { ApiKeyUsageTally } from './api-key-usage.js';
-import { withLeanPart } from '../cache/cached-read-lane.js';
-import { apiRateLimit, limitCounter, perMinuteLimit } from './rate-limits.js';
+import type { HeaderList } from '../cache/response-cache.js';
+import { apiRateLimit, type CountingLimit, type LimitVerdict, limitCounter, perMinuteLimit } from './rate-limits.js';
 
 /** The header a partner sends its key in (HTTP header names are case-insensitive). */
 export const API_KEY_HEADER = 'X-Api-Key';
@@ -29,6 +29,27 @@ declare global {
       apiKey?: ActiveKey;
     }
   }
+}
+
+/** What counting a request decided: the limit's headers for its answer, or the refusal that answers it. */
+export interface LimitOutcome {
+  headers: HeaderList;
+  refuse: ((res: Response) => void) | null;
+}
+
+/** A limit as the request gate counts it (routes/request-gate.ts). */
+export interface RequestLimit {
+  count(req: Request, res: Response): Promise<LimitOutcome>;
+}
+
+/** A per-client limit (pages) as the request gate counts it. */
+export function requestLimit(limit: CountingLimit): RequestLimit {
+  return {
+    async count(req, res) {
+      const verdict = await limit.verdict(req, res);
+      return verdict.refused ? { headers: [], refuse: (answer) => limit.apply(answer, verdict) } : { headers: verdict.headers, refuse: null };
+    },
+  };
 }
 
 export interface ApiAccessLimitOptions {
@@ -62,7 +83,7 @@ const REVOKED = `The API key in the ${API_KEY_HEADER} header has been revoked: a
  * client's anonymous limit, so guessing keys is limited like any anonymous traffic). Mounted
  * before the response cache, so cache hits are limited and counted too.
  */
-export function apiAccessLimit({ anonymousPerMinute, keyPerMinute, redis, check, usage }: ApiAccessLimitOptions): RequestHandler {
+export function apiAccessLimit({ anonymousPerMinute, keyPerMinute, redis, check, usage }: ApiAccessLimitOptions): RequestLimit {
   const anonymous = apiRateLimit(anonymousPerMinute, redis);
   const perKey = perMinuteLimit({
     // The counter's own size does not matter: it counts, and each key's limit is compared to its count.
@@ -74,29 +95,34 @@ export function apiAccessLimit({ anonymousPerMinute, keyPerMinute, redis, check,
   });
   const remembered = new LRUCache<string, ApiKeyCheck>({ max: REMEMBERED_KEYS, ttl: API_KEY_CHECK_TTL_MS });
 
-  const middleware: RequestHandler = async (req, res, next) => {
-    const presented = req.headers['x-api-key'];
-    if (presented === undefined) return anonymous(req, res, next);
-    // Refused after counting against the client's anonymous limit (429 first when that is spent).
-    const refuse = (message: string) => anonymous(req, res, () => refuseKey(res, message));
-    // Repeated headers arrive joined by commas, and an empty or non-ASCII value cannot be a key either.
-    if (typeof presented !== 'string' || !isWellFormedApiKey(presented)) return refuse(MALFORMED);
-    const keyHash = hashApiKey(presented);
-    let found = remembered.get(keyHash);
-    if (!found) {
-      found = await check(req, keyHash);
-      if (found.status !== 'unknown') remembered.set(keyHash, found);
-    }
-    if (found.status === 'unknown') return refuse(UNKNOWN);
-    if (found.status === 'revoked') return refuse(REVOKED);
-    const key = found;
-    res.locals.apiKey = key;
-    perKey(req, res, (error?: unknown) => {
-      if (error) return next(error);
-      usage.count(key.id);
-      next();
-    });
+  /** A limit's verdict as the request gate takes it: the 429 sent by the limit itself. */
+  const outcomeOf = (limit: CountingLimit, verdict: LimitVerdict): LimitOutcome =>
+    verdict.refused ? { headers: [], refuse: (res) => limit.apply(res, verdict) } : { headers: verdict.headers, refuse: null };
+
+  return {
+    async count(req, res) {
+      const presented = req.headers['x-api-key'];
+      if (presented === undefined) return outcomeOf(anonymous, await anonymous.verdict(req, res));
+      // Refused after counting against the client's anonymous limit (429 first when that is spent).
+      const refuse = async (message: string): Promise<LimitOutcome> => {
+        const verdict = await anonymous.verdict(req, res);
+        return verdict.refused ? outcomeOf(anonymous, verdict) : { headers: verdict.headers, refuse: (answer) => refuseKey(answer, message) };
+      };
+      // Repeated headers arrive joined by commas, and an empty or non-ASCII value cannot be a key either.
+      if (typeof presented !== 'string' || !isWellFormedApiKey(presented)) return refuse(MALFORMED);
+      const keyHash = hashApiKey(presented);
+      let found = remembered.get(keyHash);
+      if (!found) {
+        found = await check(req, keyHash);
+        if (found.status !== 'unknown') remembered.set(keyHash, found);
+      }
+      if (found.status === 'unknown') return refuse(UNKNOWN);
+      if (found.status === 'revoked') return refuse(REVOKED);
+      const key = found;
+      res.locals.apiKey = key;
+      const verdict = await perKey.verdict(req, res);
+      if (!verdict.refused) usage.count(key.id);
+      return outcomeOf(perKey, verdict);
+    },
   };
-  // A cached read without a key counts against the client's limit on the lean way (decision 037).
-  return withLeanPart(middleware, { kind: 'limit', limitFor: (req) => (req.headers['x-api-key'] === undefined ? anonymous : null) });
 }

@@ -1,8 +1,8 @@
 import cors from 'cors';
 import type { Request, RequestHandler, Response } from 'express';
-import { withLeanPart } from '../cache/cached-read-lane.js';
+import type { HeaderList } from '../cache/response-cache.js';
 import { sendError } from '../middleware/error-response.js';
-import { headersOf, setHeaderList } from './security-headers.js';
+import { headersOf } from './security-headers.js';
 
 /**
  * How long a browser may reuse a preflight's answer. Chromium caps it at 2 hours (Firefox at 24):
@@ -26,9 +26,6 @@ const CORS_RESPONSE_HEADERS = ['Access-Control-Allow-Origin', 'Access-Control-Ex
 
 /** Where a GraphQL request's context keeps its Express answer (see graphqlCors). */
 const ANSWER = Symbol('graphql answer');
-
-/** REST paths (under /api) that are public reads. Everything else there (admin, contact) stays same-origin. */
-const PUBLIC_API_READS = /^\/(articles|breaking-news|categories|search)(\/|$)/i;
 
 /**
  * Whether an Origin header names a page on another site. No Origin (servers, curl, same-origin
@@ -82,8 +79,6 @@ function actualRequestHeaders(middleware: RequestHandler): [string, string][] {
   return headersOf(middleware as Parameters<typeof headersOf>[0]);
 }
 
-const NO_HEADERS: [string, string][] = [];
-
 const corsFor = (methods: string[]) =>
   cors({
     origin: '*',
@@ -95,32 +90,55 @@ const corsFor = (methods: string[]) =>
     optionsSuccessStatus: 204,
   });
 
+const NO_HEADERS: HeaderList = [];
+
 /**
- * CORS for /api: public reads (GET and HEAD of articles, breaking news, categories, search) are
- * open to any origin without credentials, preflights for them answer 204; a preflight anywhere
- * else (admin, contact) or for a write, or one asking to send Authorization or cookies, is refused
- * (403, no CORS headers), and a write from a browser page on another origin is refused outright.
+ * A request with a token or cookies: its answer carries no CORS headers, whatever the route, so it
+ * never invites a page on another origin to read what credentials reached (browsers send neither
+ * cross-origin to a public read, so partners lose nothing).
  */
-export function apiCors(isForeignOrigin: ForeignOriginCheck): RequestHandler {
-  const reads = corsFor(['GET', 'HEAD']);
-  const readHeaders = actualRequestHeaders(reads);
-  /** The headers of a GET or HEAD: CORS for a public read, none elsewhere. */
-  const headersOfRead = (req: Request) => (PUBLIC_API_READS.test(req.path) ? readHeaders : NO_HEADERS);
-  const middleware: RequestHandler = (req, res, next) => {
-    if (isPreflight(req)) {
-      if (!PUBLIC_API_READS.test(req.path) || !preflightAllowed(req, ['GET', 'HEAD'])) return refusePreflight(res);
-      return reads(req, res, next);
-    }
-    if (req.method === 'GET' || req.method === 'HEAD') {
-      setHeaderList(res, headersOfRead(req));
-      return next();
-    }
-    if (req.method === 'OPTIONS') return next();
-    if (isForeignOrigin(req.get('origin'), req.get('host'))) return refuseWrite(res);
-    next();
+export function carriesCredentials(req: Pick<Request, 'headers'>): boolean {
+  return req.headers.authorization !== undefined || req.headers.cookie !== undefined;
+}
+
+/** The CORS of a request, as its route's class says (routes/route-table.ts). */
+export interface CorsPolicy {
+  /**
+   * A preflight (OPTIONS with Access-Control-Request-Method): answered 204 with the CORS headers
+   * for a public read asking for one of `methods` and only safelisted headers, else 403.
+   */
+  preflight(req: Request, res: Response, methods: readonly string[]): void;
+  /** The headers of an actual public read: the same list every time, none for a request with credentials. */
+  readHeaders(req: Request): HeaderList;
+  /** A write from a browser page on another origin to a same-origin route: refused with its 403. */
+  refusesWrite(req: Request, res: Response): boolean;
+  isPreflight(req: Request): boolean;
+}
+
+/**
+ * Public reads are open to any origin without credentials; a preflight for anything else (admin,
+ * contact), or for a write, or one asking to send Authorization or cookies, is refused (403, no
+ * CORS headers), and a write from a browser page on another origin is refused outright.
+ */
+export function corsPolicy(isForeignOrigin: ForeignOriginCheck): CorsPolicy {
+  const byMethods = new Map<string, RequestHandler>();
+  const readHeaders = actualRequestHeaders(corsFor(['GET', 'HEAD']));
+  return {
+    isPreflight,
+    preflight(req, res, methods) {
+      if (!preflightAllowed(req, methods)) return refusePreflight(res);
+      const key = methods.join();
+      let answer = byMethods.get(key);
+      if (!answer) byMethods.set(key, (answer = corsFor([...methods])));
+      answer(req, res, () => refusePreflight(res));
+    },
+    readHeaders: (req) => (carriesCredentials(req) ? NO_HEADERS : readHeaders),
+    refusesWrite(req, res) {
+      if (!isForeignOrigin(req.get('origin'), req.get('host'))) return false;
+      refuseWrite(res);
+      return true;
+    },
   };
-  // Cached reads are GETs and HEADs (decision 037).
-  return withLeanPart(middleware, { kind: 'headers', headers: headersOfRead });
 }
 
 /**
@@ -130,19 +148,7 @@ export function apiCors(isForeignOrigin: ForeignOriginCheck): RequestHandler {
  * mutations through `sameOriginOnly`, refusing foreign ones before they run.
  */
 export function graphqlCors() {
-  const reads = corsFor(['GET', 'POST']);
-  const readHeaders = actualRequestHeaders(reads);
-  const middleware: RequestHandler = (req, res, next) => {
-    if (req.method === 'OPTIONS') {
-      if (!isPreflight(req)) return next();
-      return preflightAllowed(req, ['GET', 'POST']) ? reads(req, res, next) : refusePreflight(res);
-    }
-    setHeaderList(res, readHeaders);
-    next();
-  };
   return {
-    // Cached reads are GETs and POSTs of queries (decision 037).
-    middleware: withLeanPart(middleware, { kind: 'headers', headers: () => readHeaders }),
     /**
      * For Apollo's context function: remembers which answer a request's context belongs to. A
      * property rather than a map, since Apollo hands plugins a shallow copy of the context.

@@ -1,9 +1,10 @@
 import type { RequestHandler, Response } from 'express';
 import { sendError } from '../middleware/error-response.js';
+import { NO_STORE } from '../cache/cache-profiles.js';
 
 /**
  * Whatever the route (or a response cache in front of it) sets, the answer goes out with
- * `Cache-Control: no-store` and no validator: every later Cache-Control becomes no-store, ETag and
+ * the noStore profile and no validator: every later Cache-Control becomes noStore, ETag and
  * Last-Modified are dropped (so no 304 stands in for it either), and the headers are checked once
  * more as they are written.
  */
@@ -12,16 +13,16 @@ function neverStored(res: Response): void {
   res.setHeader = ((name: string, value: number | string | readonly string[]) => {
     const header = name.toLowerCase();
     if (header === 'etag' || header === 'last-modified') return res;
-    return setHeader(name, header === 'cache-control' ? 'no-store' : value);
+    return setHeader(name, header === 'cache-control' ? NO_STORE : value);
   }) as Response['setHeader'];
   const writeHead = res.writeHead;
   res.writeHead = function (this: Response, ...args: unknown[]) {
-    setHeader('Cache-Control', 'no-store');
+    setHeader('Cache-Control', NO_STORE);
     this.removeHeader('ETag');
     this.removeHeader('Last-Modified');
     return (writeHead as (...a: unknown[]) => Response).apply(this, args);
   } as Response['writeHead'];
-  setHeader('Cache-Control', 'no-store');
+  setHeader('Cache-Control', NO_STORE);
 }
 
 /**

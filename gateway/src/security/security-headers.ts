@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Request, RequestHandler } from 'express';
 import helmet from 'helmet';
 
 /**
@@ -46,13 +45,19 @@ export function pagePolicy(styleSources: readonly string[]): string {
     .join(';');
 }
 
+/** The security headers' lists: the site's, and the Apollo Sandbox page's (GET /graphql). */
+export interface SecurityHeaderLists {
+  site: [string, string][];
+  sandbox: [string, string][];
+}
+
 /**
  * Security headers for every response: a strict hash-based CSP for the site, a looser one only for
  * the Apollo Sandbox page at GET /graphql (it loads Apollo's hosted explorer), HSTS, nosniff,
  * a Referrer-Policy. `csp: false` is for the Vite development server, which injects inline scripts.
- * The lists are read once, and chosen per request.
+ * The lists are read once; the request gate chooses one by the route (routes/request-gate.ts).
  */
-export function securityHeaderLists(options: { csp: boolean }): (req: Request) => [string, string][] {
+export function securityHeaderLists(options: { csp: boolean }): SecurityHeaderLists {
   const site = helmet({
     contentSecurityPolicy: options.csp
       ? { useDefaults: false, directives: siteDirectives([]) }
@@ -78,39 +83,12 @@ export function securityHeaderLists(options: { csp: boolean }): (req: Request) =
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
-  const siteHeaders = headersOf(site);
-  const sandboxHeaders = headersOf(sandbox);
-  return (req) => (req.method === 'GET' && isGraphqlPath(req) ? sandboxHeaders : siteHeaders);
-}
-
-/**
- * `req.path === '/graphql'`, without parsing the URL of every request that cannot be that path
- * (parsing took about 1 µs of a cached read: decision 044). Only a target that starts with it, or
- * one in absolute form, can be; `/graphql` alone or with a query string surely is.
- */
-function isGraphqlPath(req: Request): boolean {
-  const url = req.url;
-  if (url === '/graphql' || url.startsWith('/graphql?')) return true;
-  if (url.startsWith('/') && !url.startsWith('/graphql')) return false;
-  return req.path === '/graphql';
+  return { site: headersOf(site), sandbox: headersOf(sandbox) };
 }
 
 /** Sets each header of a list on the response (names in lower case, as Node keys them). */
 export function setHeaderList(res: ServerResponse, headers: readonly (readonly [string, string])[]): void {
   for (const [name, value] of headers) res.setHeader(name, value);
-}
-
-/** The security headers as middleware; the short way of cached reads sets the same lists (decision 037). */
-export function securityHeaders(options: { csp: boolean }): RequestHandler[] {
-  const listFor = securityHeaderLists(options);
-  return [
-    (req, res, next) => {
-      // One loop instead of helmet's dozen middleware calls: on a cache hit they were a tenth of the work.
-      setHeaderList(res, listFor(req));
-      res.removeHeader('x-powered-by');
-      next();
-    },
-  ];
 }
 
 /**

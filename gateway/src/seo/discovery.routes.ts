@@ -14,6 +14,7 @@ import type { ContextFor } from '../middleware/request-context.js';
 import { rssFeed } from './rss-feed.js';
 import { siteUrl } from './site-url.js';
 import { escapeXml } from './xml-text.js';
+import { FEED } from '../cache/cache-profiles.js';
 
 export const FEED_SIZE = 30;
 export const NEWS_WINDOW_MS = 2 * 24 * 3_600_000;
@@ -39,7 +40,7 @@ export function articleSitemapPath(n: number): string {
 }
 
 function sendXml(res: Response, xml: string | Buffer, type = 'application/xml') {
-  res.type(type).setHeader('Cache-Control', 'public, max-age=300').send(xml);
+  res.type(type).setHeader('Cache-Control', FEED).send(xml);
 }
 
 /** A urlset; an empty one stays valid XML (the library refuses to write one). */
@@ -108,7 +109,7 @@ export function discoveryRoutes(config: Config, contextFor: ContextFor, options:
         if (!started) {
           // Sitemap 1 always exists (it is the one crawlers know); a later one only while it lists articles.
           if (!batch.length && n > 1) throw new NotFoundError(`Sitemap ${articleSitemapPath(n)} not found`);
-          res.status(200).type('application/xml').setHeader('Cache-Control', 'public, max-age=300');
+          res.status(200).type('application/xml').setHeader('Cache-Control', FEED);
           if (req.method === 'HEAD') {
             res.end();
             return;
@@ -137,7 +138,7 @@ export function discoveryRoutes(config: Config, contextFor: ContextFor, options:
   router.get('/robots.txt', (_req, res) => {
     res
       .type('text/plain')
-      .setHeader('Cache-Control', 'public, max-age=3600')
+      .setHeader('Cache-Control', FEED)
       .send(['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /graphql', 'Disallow: /newsroom', '', `Sitemap: ${abs('/sitemap.xml')}`, ''].join('\n'));
   });
 

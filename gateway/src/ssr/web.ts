@@ -9,7 +9,7 @@ import { asDomainError, getGraphQLSchema } from '../../../schema/src/index.js';
 // A static import: a dynamic one would be a chunk that imports the server's entry back, which
 // deadlocks on the entry's top-level await in the built server.
 import { colorSchemeFromCookie, render as builtRender, type RenderOptions, type RenderResult } from '../../../web/src/entry-server.js';
-import { pageCacheControl } from '../cache/cache-control.js';
+import { cacheProfiles, FEED, IMMUTABLE_ASSET, NO_STORE, REVALIDATED_ASSET } from '../cache/cache-profiles.js';
 import { type Config, publicConfig } from '../config/config.js';
 import type { ContextFor } from '../middleware/request-context.js';
 import { pagePolicy } from '../security/security-headers.js';
@@ -108,7 +108,7 @@ export async function createWeb({ config, contextFor, mode, csp = true }: WebOpt
           setHeaders(res, filePath) {
             // Hashed file names never change: cache for a year. Everything else revalidates.
             const hashed = filePath.startsWith(path.join(clientDir, 'assets'));
-            res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+            res.setHeader('Cache-Control', hashed ? IMMUTABLE_ASSET : REVALIDATED_ASSET);
           },
         },
       }),
@@ -138,7 +138,7 @@ export async function createWeb({ config, contextFor, mode, csp = true }: WebOpt
     if (req.path !== '/graphiql' || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
     const html = await loadExplorer(req.originalUrl);
     res.setHeader('ETag', `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`);
-    res.setHeader('Cache-Control', 'public, max-age=0, s-maxage=300, must-revalidate');
+    res.setHeader('Cache-Control', FEED);
     if (req.fresh) {
       res.status(304).end();
       return;
@@ -164,7 +164,7 @@ export async function createWeb({ config, contextFor, mode, csp = true }: WebOpt
     const page = await render({ url: req.originalUrl, link, config: siteConfig });
     // A page whose data failed on the server's side (the database unreachable, a bug) is not a 200
     // page with an apology in it: the error handler answers with the last good copy or a 503/500
-    // error page, no-store.
+    // error page, never stored.
     const failure = serverFailure(errors);
     if (failure) {
       res.locals.errorPage = (status) => renderErrorPage(req, res, status);
@@ -175,11 +175,11 @@ export async function createWeb({ config, contextFor, mode, csp = true }: WebOpt
     // The colour scheme cookie picks the page's theme: shared caches keep a copy per cookie.
     res.vary('Cookie');
     if (page.status !== 200) {
-      res.status(page.status).type('html').setHeader('Cache-Control', 'no-store').send(html);
+      res.status(page.status).type('html').setHeader('Cache-Control', NO_STORE).send(html);
       return;
     }
     res.setHeader('ETag', `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`);
-    res.setHeader('Cache-Control', pageCacheControl(config.responseCacheTtlMs));
+    res.setHeader('Cache-Control', cacheProfiles(config.responseCacheTtlMs).page);
     if (req.fresh) {
       res.status(304).end();
       return;

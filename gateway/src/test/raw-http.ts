@@ -8,6 +8,8 @@ export interface RawResponse {
   /** Header names in lower case; repeated headers joined with ", ". */
   headers: Record<string, string>;
   body: string;
+  /** The body's bytes, as sent (a compressed body is not text). */
+  bytes: Buffer;
 }
 
 /** Starts the app on a free local port (the caller closes it). */
@@ -58,7 +60,7 @@ export function rawRequest(port: number, head: string, body = ''): Promise<RawRe
       }
       const payload = raw.subarray(split + 4);
       const decoded = /chunked/i.test(headers['transfer-encoding'] ?? '') ? dechunk(payload) : payload;
-      resolve({ status: Number(statusLine.split(' ')[1]), headers, body: decoded.toString('utf8') });
+      resolve({ status: Number(statusLine.split(' ')[1]), headers, body: decoded.toString('utf8'), bytes: decoded });
     });
     socket.write(`${head.replace(/(\r\n)*$/, '')}\r\nConnection: close\r\n\r\n`);
     if (body) socket.write(body);

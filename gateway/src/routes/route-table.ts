@@ -1,0 +1,175 @@
+import { LRUCache } from 'lru-cache';
+import type { CacheProfileName } from '../cache/cache-profiles.js';
+
+/**
+ * Who may call a route from a page on another origin:
+ * - `publicRead`: any origin, no credentials, for the route's reads (GET, HEAD; a GraphQL POST too,
+ *   whose mutations the GraphQL layer takes the CORS headers away from); preflights answered 204.
+ * - `sameOrigin`: preflights refused (403); a write from a page on another origin refused (403).
+ * - `none`: no CORS headers, Express's own answer to OPTIONS (pages, files).
+ */
+export type CorsClass = 'publicRead' | 'sameOrigin' | 'none';
+
+/**
+ * The per-minute limit a request counts against: `api` (per client, or per partner key with
+ * X-Api-Key), `page` (per client, generous), or `none` (health probes; images, whose renders have
+ * their own queue).
+ */
+export type LimitName = 'api' | 'page' | 'none';
+
+/** A cost counted where the work is done, on top of the per-minute limit. */
+export type Quota = 'contact' | 'render';
+
+/** How a route's body is read: its reader and its size (beyond that, 413). */
+export interface BodyPolicy {
+  reader: 'graphql' | 'json' | 'vitals' | 'form';
+  /** Bytes, as body-parser takes it. */
+  limit: string;
+  /** An editor's larger limit (a base64 cover in a GraphQL upload). */
+  editorLimit?: string;
+}
+
+/** Who may call it: anyone, an editor's bearer token (with a role), the owner's admin token. */
+export type AuthPolicy = 'anyone' | 'editor' | 'owner';
+
+/** One route's policy, declared once: the request gate and the 405 answers are built from it. */
+export interface RoutePolicy {
+  /** Express-style path: `:name` is one segment, a trailing `*` any rest (case-insensitive, a trailing slash ignored). */
+  path: string;
+  /** Methods answered (HEAD goes with GET). */
+  methods: readonly string[];
+  cors: CorsClass;
+  /** The profile its answers carry unless the handler's answer decides otherwise (an error is always noStore). */
+  cache: CacheProfileName;
+  limit: LimitName;
+  quota?: Quota;
+  body?: BodyPolicy;
+  auth: AuthPolicy;
+  /** Reader page views are counted on it (analytics/page-view-counter.ts). */
+  countsPageViews?: boolean;
+  /** GET (and HEAD) answers the Apollo Sandbox page, which loads Apollo's hosted explorer: its own CSP. */
+  sandboxOnGet?: boolean;
+  /** Where its handler lives. */
+  handler: string;
+}
+
+const READ = ['GET'] as const;
+const api = { limit: 'api', auth: 'anyone' } as const;
+const publicApiRead = { ...api, methods: READ, cors: 'publicRead', cache: 'apiRead', handler: 'rest/articles.routes.ts' } as const;
+const newsroom = { limit: 'api', cors: 'sameOrigin', cache: 'noStore', auth: 'editor', body: { reader: 'json', limit: '100kb' } } as const;
+const page = { methods: READ, cors: 'none', cache: 'page', limit: 'page', auth: 'anyone', countsPageViews: true } as const;
+
+/**
+ * Every path the server answers, first match wins. What runs for a request, in order
+ * (routes/request-gate.ts): the request log, the request target check, security headers, the
+ * method (405 with Allow), CORS, the limit, the cache profile, page views, then a fresh answer
+ * from the response cache, else the handler (mounted in app.ts).
+ */
+export const ROUTES: readonly RoutePolicy[] = [
+  { path: '/healthz', methods: READ, cors: 'none', cache: 'noStore', limit: 'none', auth: 'anyone', handler: 'app.ts' },
+  { path: '/readyz', methods: READ, cors: 'none', cache: 'noStore', limit: 'none', auth: 'anyone', handler: 'app.ts' },
+  {
+    path: '/graphql',
+    methods: ['GET', 'POST'],
+    cors: 'publicRead',
+    cache: 'graphqlQuery',
+    ...api,
+    body: { reader: 'graphql', limit: '100kb', editorLimit: 'COVER_BASE64_MAX_LENGTH + 512kb' },
+    sandboxOnGet: true,
+    handler: 'graphql/apollo-server.ts',
+  },
+  { ...publicApiRead, path: '/api/articles' },
+  { ...publicApiRead, path: '/api/articles/:id' },
+  { ...publicApiRead, path: '/api/categories/:category/articles' },
+  { ...publicApiRead, path: '/api/breaking-news', handler: 'rest/breaking-news.routes.ts' },
+  { ...publicApiRead, path: '/api/search', handler: 'rest/search.routes.ts' },
+  {
+    path: '/api/contact',
+    methods: ['POST'],
+    cors: 'sameOrigin',
+    cache: 'noStore',
+    ...api,
+    quota: 'contact',
+    body: { reader: 'json', limit: '100kb' },
+    handler: 'rest/contact.routes.ts',
+  },
+  { path: '/api/vitals', methods: ['POST'], cors: 'sameOrigin', cache: 'noStore', ...api, body: { reader: 'vitals', limit: '4kb' }, handler: 'rest/analytics.routes.ts' },
+  { ...newsroom, path: '/api/admin/articles', methods: ['GET', 'POST'], handler: 'rest/newsroom-articles.routes.ts' },
+  { ...newsroom, path: '/api/admin/articles/:id', methods: ['GET', 'PATCH', 'DELETE'], handler: 'rest/newsroom-articles.routes.ts' },
+  { ...newsroom, path: '/api/admin/breaking-news', methods: ['GET', 'POST'], handler: 'rest/newsroom-breaking-news.routes.ts' },
+  { ...newsroom, path: '/api/admin/breaking-news/order', methods: ['PUT'], handler: 'rest/newsroom-breaking-news.routes.ts' },
+  { ...newsroom, path: '/api/admin/breaking-news/:id', methods: ['PATCH', 'DELETE'], handler: 'rest/newsroom-breaking-news.routes.ts' },
+  { ...newsroom, path: '/api/admin/partners', methods: ['GET', 'POST'], handler: 'rest/newsroom-partners.routes.ts' },
+  { ...newsroom, path: '/api/admin/partners/:id', methods: ['PATCH'], handler: 'rest/newsroom-partners.routes.ts' },
+  { path: '/api/admin/inquiries', methods: READ, cors: 'sameOrigin', cache: 'noStore', ...api, auth: 'owner', handler: 'rest/admin.routes.ts' },
+  { path: '/api/admin/api-keys', methods: READ, cors: 'sameOrigin', cache: 'noStore', ...api, auth: 'owner', handler: 'rest/api-keys.routes.ts' },
+  { path: '/api/admin/*', methods: READ, cors: 'sameOrigin', cache: 'noStore', ...api, auth: 'editor', handler: 'rest/newsroom-articles.routes.ts, rest/analytics.routes.ts' },
+  // Anything else under /api: a JSON 404 (middleware/api-not-found.ts).
+  { path: '/api/*', methods: READ, cors: 'sameOrigin', cache: 'noStore', ...api, handler: 'middleware/api-not-found.ts' },
+  { path: '/media/*', methods: READ, cors: 'none', cache: 'immutableAsset', limit: 'none', quota: 'render', auth: 'anyone', handler: 'media/media.router.ts' },
+  { ...page, path: '/robots.txt', cache: 'feed', handler: 'seo/discovery.routes.ts' },
+  { ...page, path: '/sitemap.xml', cache: 'feed', handler: 'seo/discovery.routes.ts' },
+  { ...page, path: '/sitemaps/*', cache: 'feed', handler: 'seo/discovery.routes.ts' },
+  { ...page, path: '/rss.xml', cache: 'feed', handler: 'seo/discovery.routes.ts' },
+  { ...page, path: '/categories/:category/rss.xml', cache: 'feed', handler: 'seo/discovery.routes.ts' },
+  { ...page, path: '/domain/report.pdf', cache: 'feed', handler: 'domain/domain-report.routes.ts' },
+  { ...page, path: '/assets/*', cache: 'immutableAsset', handler: 'ssr/web.ts' },
+  // The contact and offer pages also take their form by POST (without script), answered with the page.
+  ...['/contact', '/domain'].map((path) => ({
+    ...page,
+    path,
+    methods: ['GET', 'POST'],
+    cors: 'sameOrigin' as const,
+    quota: 'contact' as const,
+    body: { reader: 'form' as const, limit: '100kb' },
+    handler: 'ssr/inquiry-form.routes.ts, ssr/web.ts',
+  })),
+  // The contact and offer forms posted without JavaScript: answered with the page, never stored.
+  { ...page, path: '/contact', methods: ['GET', 'POST'], cors: 'sameOrigin', quota: 'contact', body: { reader: 'form', limit: '100kb' }, handler: 'ssr/inquiry-form.routes.ts' },
+  { ...page, path: '/domain', methods: ['GET', 'POST'], cors: 'sameOrigin', quota: 'contact', body: { reader: 'form', limit: '100kb' }, handler: 'ssr/inquiry-form.routes.ts' },
+  // Pages, and the client's other files (the web app decides: ssr/web.ts).
+  { ...page, path: '/*', handler: 'ssr/web.ts' },
+];
+
+/** A declaration with what the gate needs at hand. */
+export interface CompiledRoute extends RoutePolicy {
+  /** The methods answered, HEAD included with GET, in the order `Allow` lists them. */
+  allowed: readonly string[];
+  allowHeader: string;
+  pattern: RegExp;
+}
+
+function compile(route: RoutePolicy): CompiledRoute {
+  const allowed = route.methods.includes('GET') ? [...new Set(['GET', 'HEAD', ...route.methods])] : [...route.methods];
+  const rest = route.path.endsWith('/*');
+  const source = (rest ? route.path.slice(0, -2) : route.path)
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return { ...route, allowed, allowHeader: allowed.join(', '), pattern: new RegExp(`^${source}${rest ? '(?:/.*)?' : '/*'}$`, 'i') };
+}
+
+export interface RouteTable {
+  /** The declaration that answers a path (the last one, `/*`, answers any). */
+  routeFor(path: string): CompiledRoute;
+}
+
+/** Bytes of paths remembered with their route: a reader's paths repeat, each matched once. */
+const REMEMBERED_PATH_BYTES = 512 * 1024;
+/** Longer paths are matched each time rather than kept, so odd requests cannot fill the memory. */
+const REMEMBERED_PATH_LENGTH = 256;
+
+export function routeTable(routes: readonly RoutePolicy[] = ROUTES): RouteTable {
+  const compiled = routes.map(compile);
+  const fallback = compiled[compiled.length - 1];
+  const seen = new LRUCache<string, CompiledRoute>({ maxSize: REMEMBERED_PATH_BYTES, sizeCalculation: (_route, path) => 2 * path.length + 64 });
+  return {
+    routeFor(path) {
+      let route = seen.get(path);
+      if (route) return route;
+      route = compiled.find(({ pattern }) => pattern.test(path)) ?? fallback;
+      if (path.length <= REMEMBERED_PATH_LENGTH) seen.set(path, route);
+      return route;
+    },
+  };
+}
