@@ -88,9 +88,9 @@ describe('escaping and oracles', () => {
     const body = { query: '{ __typename }' };
     const report = await underAttack(s, '127.250.0.24', () =>
       inPool(
-        [{ authorization: `Bearer ${ABUSE_ADMIN_TOKEN}` }, { authorization: 'Bearer not-a-real-token-0123456789' }, { cookie: 'session=abc' }],
+        [['authorization', `Bearer ${ABUSE_ADMIN_TOKEN}`], ['authorization', 'Bearer not-a-real-token-0123456789'], ['cookie', 'session=abc']],
         1,
-        (headers) => postJson(s.port, '/graphql', body, { from: '127.19.0.5', headers: { origin: 'https://attacker.example', ...headers } }),
+        ([name, value]) => postJson(s.port, '/graphql', body, { from: '127.19.0.5', headers: { origin: 'https://attacker.example', [name]: value } }),
       ),
     );
     expectSiteHeld(s, report);
