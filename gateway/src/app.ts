@@ -12,7 +12,7 @@ import { createSharedTier, type SharedTier } from './cache/shared-tier.js';
 import type { Config } from './config/config.js';
 import { createApolloServer } from './graphql/apollo-server.js';
 import { graphqlBody } from './graphql/graphql-body.js';
-import { sharedPersistedQueries } from './graphql/persisted-queries.js';
+import { persistedQueries } from './graphql/persisted-queries.js';
 import { createDatabaseHealth, type DatabaseHealth } from './lifecycle/database-health.js';
 import { createMediaRouter } from './media/media.router.js';
 import { errorHandler } from './middleware/error-handler.js';
@@ -186,12 +186,14 @@ export async function createApp({ config, orm, logger, web, csp = true, contentC
     check: (req, keyHash) => contextFor(req).services.apiKeys.check(keyHash),
     usage: apiKeyUsage,
   });
+  // Persisted queries: in Redis when set (every process finds them), else in this process's memory.
+  const persisted = persistedQueries(redis);
   const apollo = await createApolloServer({
     exposeInternals,
     onRefused: (error, detail) => health.refused(error, detail),
     isForeignOrigin,
     sameOriginOnly: (context) => graphqlCorsHeaders.sameOriginOnly(context),
-    persistedQueries: redis ? sharedPersistedQueries(redis) : undefined,
+    persistedQueries: persisted,
   });
   gate = requestGate({
     routes: routeTable(),
@@ -214,7 +216,7 @@ export async function createApp({ config, orm, logger, web, csp = true, contentC
       if (req.method === 'HEAD') req.method = 'GET';
       next();
     },
-    expressMiddleware(apollo, { context: async ({ req, res }) => graphqlCorsHeaders.bind(contextFor(req), res) }),
+    expressMiddleware(apollo, { context: async ({ req, res }) => persisted.bind(graphqlCorsHeaders.bind(contextFor(req), res), req) }),
   );
 
   app.use('/api', ...cached, analyticsRoutes({ contextFor, recorder: analytics }), apiRouter(contextFor));

@@ -5,8 +5,10 @@ import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { getGraphQLSchema, type RequestContext } from '../../../schema/src/index.js';
 import { cachePolicyPlugin } from './cache-policy-plugin.js';
 import { createFormatError, type FormatErrorOptions } from './format-error.js';
-import type { sharedPersistedQueries } from './persisted-queries.js';
+import { createDocumentStore, type BoundedDocumentStore } from './document-store.js';
+import type { PersistedQueries } from './persisted-queries.js';
 import { publicReadsPlugin, type PublicReadsOptions } from './public-reads-plugin.js';
+import { queryPaddingPlugin } from './query-padding-plugin.js';
 
 /**
  * Introspection and the Apollo Sandbox landing page are on in every environment: partners and
@@ -46,8 +48,10 @@ export function withExplorerLink(landingPage: ApolloServerPlugin<RequestContext>
 }
 
 export interface ApolloServerOptions extends FormatErrorOptions, PublicReadsOptions {
-  /** Persisted queries shared by every process (Redis); unset: Apollo's in-memory store. */
-  persistedQueries?: ReturnType<typeof sharedPersistedQueries>;
+  /** Automatic persisted queries, bounded (persisted-queries.ts); unset: none. */
+  persistedQueries?: PersistedQueries;
+  /** Where parsed documents are kept; unset: a store of DOCUMENT_STORE_MAX_BYTES. */
+  documentStore?: BoundedDocumentStore;
 }
 
 export async function createApolloServer(options: ApolloServerOptions) {
@@ -71,13 +75,18 @@ export async function createApolloServer(options: ApolloServerOptions) {
     introspection: true,
     csrfPrevention: true,
     hideSchemaDetailsFromClientErrors: !options.exposeInternals,
-    // Automatic persisted queries (on by default, in memory): a partner sends the query's sha256, over
-    // GET too, so a CDN can cache the answer by URL for as long as its Cache-Control allows.
-    ...(options.persistedQueries ? { persistedQueries: options.persistedQueries } : {}),
+    // Automatic persisted queries (in memory, or in Redis when set): a partner sends the query's sha256,
+    // over GET too, so a CDN can cache the answer by URL for as long as its Cache-Control allows.
+    persistedQueries: options.persistedQueries ? options.persistedQueries.options : false,
+    // Parsed documents kept by what they hold in memory, their source and tokens included.
+    documentStore: options.documentStore ?? createDocumentStore(),
     includeStacktraceInErrorResponses: options.exposeInternals,
     parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
     formatError: createFormatError(options),
     plugins: [
+      // Before a query runs or is kept: one padded with comments, or too long to persist, is refused.
+      queryPaddingPlugin(),
+      ...(options.persistedQueries ? [options.persistedQueries.plugin] : []),
       ...protection.plugins,
       // Cache-Control from the schema's @cacheControl hints: public types say how long a shared cache
       // may keep them; anything unhinted (private fields, mutations) makes the answer never stored (cache/cache-profiles.ts).
