@@ -9,8 +9,9 @@ declare global {
       /**
        * Set by a page route (server rendering) before it fails: renders the site's own error page
        * for this status (setting its Content-Security-Policy), so readers get HTML, not JSON.
+       * A Buffer is a page built once (the busy page), sent as is.
        */
-      errorPage?: (status: number) => Promise<string>;
+      errorPage?: (status: number) => Promise<string | Buffer>;
     }
   }
 }
@@ -43,7 +44,7 @@ export function sendError(res: Response, status: number, message: string, errors
  * Writes an error page (HTML, styled as the site) with the same rules as `sendError`: never
  * stored, never revalidated, the status the error deserves (never a 200 for an error page).
  */
-export function sendErrorPage(res: Response, status: number, html: string): void {
+export function sendErrorPage(res: Response, status: number, html: string | Buffer): void {
   res.removeHeader('ETag');
   res.setHeader('Cache-Control', NO_STORE);
   res.status(status).type('html').end(html);

@@ -5,7 +5,7 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import type { Request, RequestHandler, Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import type { GraphQLError } from 'graphql';
-import { asDomainError, getGraphQLSchema } from '../../../schema/src/index.js';
+import { asDomainError, getGraphQLSchema, ServiceUnavailableError } from '../../../schema/src/index.js';
 // A static import: a dynamic one would be a chunk that imports the server's entry back, which
 // deadlocks on the entry's top-level await in the built server.
 import { colorSchemeFromCookie, render as builtRender, type RenderOptions, type RenderResult } from '../../../web/src/entry-server.js';
@@ -13,11 +13,17 @@ import { cacheProfiles, FEED, IMMUTABLE_ASSET, NO_STORE, REVALIDATED_ASSET } fro
 import { type Config, publicConfig } from '../config/config.js';
 import type { ContextFor } from '../middleware/request-context.js';
 import { pagePolicy } from '../security/security-headers.js';
+import { RenderQueue } from '../media/render-queue.js';
+import { busyPage } from './busy-page.js';
 import { htmlDocument } from './html-document.js';
 import { projectRoot } from './project-root.js';
 import { createFailedLink, createSsrLink } from './ssr-link.js';
 
 type Render = (options: RenderOptions) => Promise<RenderResult>;
+
+/** Retry-After of the busy page: a render takes well under a second, the queue drains in a few. */
+const PAGE_RETRY_AFTER_SECONDS = 2;
+const PAGES_BUSY = 'Too many pages are being prepared right now. Please try again in a moment.';
 
 /**
  * How the web app is served:
@@ -146,6 +152,15 @@ export async function createWeb({ config, contextFor, mode, csp = true }: WebOpt
     res.status(200).type('html').send(html);
   });
 
+  // Uncached pages render a few at a time (cached ones never reach here): a burst waits in a short
+  // queue, and beyond it gets the busy page, built once, with Retry-After (or the last good copy).
+  const pageRenders = new RenderQueue({ ...config.pageRenders, retryAfterSeconds: PAGE_RETRY_AFTER_SECONDS, message: PAGES_BUSY });
+  const busy = busyPage(siteConfig);
+  const busyAnswer = async (res: Response): Promise<Buffer> => {
+    if (csp) res.setHeader('Content-Security-Policy', busy.csp);
+    return busy.body;
+  };
+
   /** The site's own error page for a failed render (503: the news is briefly unavailable; 500). */
   const renderErrorPage = async (req: Request, res: Response, status: number): Promise<string> => {
     const render = await loadRender();
@@ -156,8 +171,23 @@ export async function createWeb({ config, contextFor, mode, csp = true }: WebOpt
     return html;
   };
 
+  /** The error page, rendered in turn with the pages; the busy page when the queue is full. */
+  const errorPageFor =
+    (req: Request, res: Response) =>
+    (status: number): Promise<string | Buffer> =>
+      pageRenders.run(() => renderErrorPage(req, res, status)).catch((error: unknown) => {
+        if (error instanceof ServiceUnavailableError) return busyAnswer(res);
+        throw error;
+      });
+
   const renderPage: RequestHandler = async (req: Request, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    // Refused when the queue is full: the error handler sends the busy page, never a render.
+    res.locals.errorPage = () => busyAnswer(res);
+    await pageRenders.run(() => renderOne(req, res));
+  };
+
+  const renderOne = async (req: Request, res: Response): Promise<void> => {
     const render = await loadRender();
     const errors: GraphQLError[] = [];
     const link = createSsrLink(schema, () => contextFor(req), { exposeInternals: config.env !== 'production', onError: (e) => errors.push(e) });
@@ -167,7 +197,7 @@ export async function createWeb({ config, contextFor, mode, csp = true }: WebOpt
     // error page, never stored.
     const failure = serverFailure(errors);
     if (failure) {
-      res.locals.errorPage = (status) => renderErrorPage(req, res, status);
+      res.locals.errorPage = errorPageFor(req, res);
       throw failure;
     }
     const { html, styleSources } = htmlDocument(await loadTemplate(req.originalUrl), page, siteConfig, preloadsOf(page.islands), colorSchemeFromCookie(req.headers.cookie));
