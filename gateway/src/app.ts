@@ -11,9 +11,11 @@ import { createResponseCache, type ResponseCache } from './cache/response-cache.
 import { createSharedTier, type SharedTier } from './cache/shared-tier.js';
 import type { Config } from './config/config.js';
 import { createApolloServer } from './graphql/apollo-server.js';
+import { unavailableAs503 } from './graphql/format-error.js';
 import { graphqlBody } from './graphql/graphql-body.js';
 import { persistedQueries } from './graphql/persisted-queries.js';
 import { createDatabaseHealth, type DatabaseHealth } from './lifecycle/database-health.js';
+import { cachedProbe } from './lifecycle/readiness-probe.js';
 import { createMediaRouter } from './media/media.router.js';
 import { errorHandler } from './middleware/error-handler.js';
 import { requestLog } from './middleware/request-log.js';
@@ -110,13 +112,15 @@ export async function createApp({ config, orm, logger, web, csp = true, contentC
   const redis = config.redis ? connectRedis({ url: config.redis.url, keyPrefix: config.redis.keyPrefix, logger }) : null;
   if (redis) await redis.ready();
 
+  // Redis is reported but does not decide readiness: without it the process still serves (alone).
+  // Asked at most once a second, however many probes arrive.
+  const readinessCheck = cachedProbe(() => Promise.all([orm.checkConnection(), redis ? redis.ping() : Promise.resolve(null)]));
   app.get('/readyz', async (_req, res) => {
     if (!readiness.ready) {
       res.status(503).json({ status: 'shutting-down', message: 'Shutting down' });
       return;
     }
-    // Redis is reported but does not decide readiness: without it the process still serves (alone).
-    const [check, redisUp] = await Promise.all([orm.checkConnection(), redis ? redis.ping() : Promise.resolve(null)]);
+    const [check, redisUp] = await readinessCheck();
     const shared = redisUp === null ? {} : { redis: redisUp ? 'up' : 'down' };
     res.status(check.ok ? 200 : 503).json(check.ok ? { status: 'ready', ...shared } : { status: 'unavailable', message: 'Database unreachable', ...shared });
   });
@@ -216,6 +220,8 @@ export async function createApp({ config, orm, logger, web, csp = true, contentC
       if (req.method === 'HEAD') req.method = 'GET';
       next();
     },
+    // Errors all SERVICE_UNAVAILABLE: 503 with Retry-After, or the last good copy.
+    unavailableAs503,
     expressMiddleware(apollo, { context: async ({ req, res }) => persisted.bind(graphqlCorsHeaders.bind(contextFor(req), res), req) }),
   );
 

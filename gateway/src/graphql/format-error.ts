@@ -1,4 +1,5 @@
 import { unwrapResolverError } from '@apollo/server/errors';
+import type { RequestHandler, Response } from 'express';
 import type { GraphQLFormattedError } from 'graphql';
 import { asDomainError, PayloadTooLargeError, ServiceUnavailableError, TooManyRequestsError, ValidationError } from '../../../schema/src/index.js';
 
@@ -75,3 +76,43 @@ export function createFormatError(options: FormatErrorOptions) {
     return formatted;
   };
 }
+
+/** The Retry-After of an answer whose every error is SERVICE_UNAVAILABLE, or null for any other answer. */
+export function unavailableRetryAfter(body: string): number | null {
+  // Most answers never mention the code: they are not parsed again.
+  if (!body.includes('"SERVICE_UNAVAILABLE"')) return null;
+  let errors: unknown;
+  try {
+    errors = (JSON.parse(body) as { errors?: unknown }).errors;
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(errors) || errors.length === 0) return null;
+  let retryAfter = 0;
+  for (const error of errors as GraphQLFormattedError[]) {
+    if (error?.extensions?.code !== 'SERVICE_UNAVAILABLE') return null;
+    const seconds = error.extensions.retryAfter;
+    if (typeof seconds === 'number' && seconds > retryAfter) retryAfter = seconds;
+  }
+  return retryAfter;
+}
+
+/**
+ * A GraphQL answer whose errors are all SERVICE_UNAVAILABLE (the database unreachable or busy) is a
+ * 503 with Retry-After, never stored, as a REST read's is: so the response cache's last good copy
+ * (stale-if-error) stands in for it when it holds one, and clients and CDNs know to retry.
+ */
+export const unavailableAs503: RequestHandler = (_req, res, next) => {
+  const send = res.send.bind(res) as Response['send'];
+  res.send = ((body?: unknown) => {
+    res.send = send;
+    const retryAfter = typeof body === 'string' && res.statusCode < 300 ? unavailableRetryAfter(body) : null;
+    if (retryAfter === null) return send(body);
+    res.status(503);
+    res.setHeader('Cache-Control', 'no-store');
+    if (retryAfter > 0) res.setHeader('Retry-After', String(retryAfter));
+    if (res.locals.staleIfError?.()) return res;
+    return send(body);
+  }) as Response['send'];
+  next();
+};
