@@ -52,7 +52,7 @@ describe('loadConfig', () => {
 describe('limits against slow clients, page floods and source maps', () => {
   it('has safe defaults', () => {
     const config = loadConfig({});
-    expect(config.http).toEqual({ requestTimeoutMs: 30_000, headersTimeoutMs: 10_000, keepAliveTimeoutMs: 5_000, maxConnections: 1_000 });
+    expect(config.http).toEqual({ requestTimeoutMs: 30_000, headersTimeoutMs: 10_000, keepAliveTimeoutMs: 5_000, maxConnections: 1_000, maxConnectionsPerAddress: 100 });
     expect(config.pageRateLimitPerMinute).toBe(1_200);
     expect(config.serveSourceMaps).toBe(true);
     expect(loadConfig({ NODE_ENV: 'production' }).serveSourceMaps).toBe(false);
@@ -68,7 +68,7 @@ describe('limits against slow clients, page floods and source maps', () => {
       PAGE_RATE_LIMIT: '300',
       SERVE_SOURCE_MAPS: 'true',
     });
-    expect(config.http).toEqual({ requestTimeoutMs: 20_000, headersTimeoutMs: 5_000, keepAliveTimeoutMs: 65_000, maxConnections: 256 });
+    expect(config.http).toEqual({ requestTimeoutMs: 20_000, headersTimeoutMs: 5_000, keepAliveTimeoutMs: 65_000, maxConnections: 256, maxConnectionsPerAddress: 100 });
     expect(config.pageRateLimitPerMinute).toBe(300);
     expect(config.serveSourceMaps).toBe(true);
     expect(loadConfig({ SERVE_SOURCE_MAPS: 'false' }).serveSourceMaps).toBe(false);

@@ -94,6 +94,8 @@ const envSchema = z.object({
   HEADERS_TIMEOUT_MS: wholeNumber('HEADERS_TIMEOUT_MS', 'milliseconds', 100, 600_000).default(10_000),
   KEEP_ALIVE_TIMEOUT_MS: wholeNumber('KEEP_ALIVE_TIMEOUT_MS', 'milliseconds', 0, 600_000).default(5_000),
   MAX_CONNECTIONS: wholeNumber('MAX_CONNECTIONS', 'connections', 1, 1_000_000).default(1_000),
+  // Open connections one client address may hold (0: no cap); off behind a trusted proxy, whose address every reader shares.
+  MAX_CONNECTIONS_PER_ADDRESS: wholeNumber('MAX_CONNECTIONS_PER_ADDRESS', 'connections', 0, 1_000_000).default(100),
   // Server-side renders of uncached pages at once, and how many may wait; beyond, a static 503 page.
   PAGE_RENDER_CONCURRENCY: wholeNumber('PAGE_RENDER_CONCURRENCY', 'renders', 1, 1_000).default(8),
   PAGE_RENDER_QUEUE: wholeNumber('PAGE_RENDER_QUEUE', 'waiting renders', 0, 10_000).default(16),
@@ -218,6 +220,8 @@ export interface HttpLimits {
   keepAliveTimeoutMs: number;
   /** Connections beyond this many are closed as they arrive. */
   maxConnections: number;
+  /** Connections from one address beyond this many are closed as they arrive (0: no cap). */
+  maxConnectionsPerAddress: number;
 }
 
 export class ConfigError extends Error {}
@@ -299,6 +303,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       headersTimeoutMs: c.HEADERS_TIMEOUT_MS,
       keepAliveTimeoutMs: c.KEEP_ALIVE_TIMEOUT_MS,
       maxConnections: c.MAX_CONNECTIONS,
+      maxConnectionsPerAddress: trustProxyValue(c.TRUST_PROXY) === false || trustProxyValue(c.TRUST_PROXY) === 0 ? c.MAX_CONNECTIONS_PER_ADDRESS : 0,
     },
     pageRenders: { running: c.PAGE_RENDER_CONCURRENCY, waiting: c.PAGE_RENDER_QUEUE },
     serveSourceMaps: c.SERVE_SOURCE_MAPS === undefined ? c.NODE_ENV !== 'production' : c.SERVE_SOURCE_MAPS === 'true',

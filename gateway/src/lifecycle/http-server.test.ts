@@ -142,7 +142,7 @@ describe('connection cap', () => {
 
 describe('settings', () => {
   it('has safe defaults', () => {
-    expect(loadConfig({}).http).toEqual({ requestTimeoutMs: 30_000, headersTimeoutMs: 10_000, keepAliveTimeoutMs: 5_000, maxConnections: 1_000 });
+    expect(loadConfig({}).http).toEqual({ requestTimeoutMs: 30_000, headersTimeoutMs: 10_000, keepAliveTimeoutMs: 5_000, maxConnections: 1_000, maxConnectionsPerAddress: 100 });
   });
 
   it('applies them to the server', () => {

@@ -1,4 +1,5 @@
 import { createServer, IncomingMessage, type RequestListener, type Server, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import type { Express } from 'express';
 import type { HttpLimits } from '../config/config.js';
 
@@ -30,7 +31,8 @@ function bornWithPrototypesOf(app: Pick<Express, 'request' | 'response'>) {
  * - a socket on which nothing moves either way (a client that stops reading its answer) closes
  *   after the request timeout;
  * - a kept-alive connection waits for its next request only keepAliveTimeoutMs;
- * - connections beyond maxConnections are closed as they arrive.
+ * - connections beyond maxConnections are closed as they arrive, and so are those beyond
+ *   maxConnectionsPerAddress from one address, so one client cannot take every connection;
  * `listener` answers the requests: the app's own (`App.listener`, decision 039) or the app itself.
  * Node checks the request and header timeouts periodically: here at least every second, so a timeout
  * fires within a second of its setting (Node's default check is every 30 s).
@@ -51,5 +53,37 @@ export function createHttpServer(app: RequestListener & Pick<Express, 'request' 
   // An answer is written well within it, so none is cut off.
   server.timeout = limits.requestTimeoutMs;
   server.maxConnections = limits.maxConnections;
+  if (limits.maxConnectionsPerAddress > 0 && limits.maxConnectionsPerAddress < limits.maxConnections) {
+    capConnectionsPerAddress(server, limits.maxConnectionsPerAddress);
+  }
   return server;
+}
+
+/** The address a connection counts against: an IPv4-mapped IPv6 address counts as its IPv4 one. */
+function addressOf(socket: Socket): string | undefined {
+  const address = socket.remoteAddress;
+  return address?.startsWith('::ffff:') ? address.slice(7) : address;
+}
+
+/**
+ * Closes a connection as it arrives when its address already holds `cap` open ones. The table
+ * holds only addresses with a connection open, so it never outgrows the process's own cap.
+ */
+export function capConnectionsPerAddress(server: Server, cap: number): void {
+  const open = new Map<string, number>();
+  server.on('connection', (socket: Socket) => {
+    const address = addressOf(socket);
+    if (address === undefined) return;
+    const held = open.get(address) ?? 0;
+    if (held >= cap) {
+      socket.destroy();
+      return;
+    }
+    open.set(address, held + 1);
+    socket.once('close', () => {
+      const left = (open.get(address) ?? 1) - 1;
+      if (left > 0) open.set(address, left);
+      else open.delete(address);
+    });
+  });
 }
