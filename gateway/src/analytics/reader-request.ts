@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import { isbot } from 'isbot';
+import { clientAddressKey } from '../security/rate-limits.js';
 
 /**
  * Whether a request comes from a person's browser: not a crawler or a tool (isbot's list; no user
@@ -23,7 +24,10 @@ export function isPageNavigation(req: Request): boolean {
   return (dest === undefined || dest === 'document') && (mode === undefined || mode === 'navigate');
 }
 
-/** Who is reading, for the day's visitor hash only: held in memory until hashed, never stored. */
+/**
+ * Who is reading, for the day's visitor hash only (hashed as the view is recorded, never kept): the
+ * address as the limits key it (an IPv6 client by its /56) and the user agent.
+ */
 export function readerKey(req: Request): string {
-  return `${req.ip ?? req.socket.remoteAddress ?? ''}\n${req.get('user-agent') ?? ''}`;
+  return `${clientAddressKey(req)}\n${req.get('user-agent') ?? ''}`;
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/core';
 import { analyticsDay } from './analytics-day.js';
 import { type AnalyticsBatch, AnalyticsService } from './analytics.service.js';
@@ -9,7 +10,7 @@ export interface PageViewHit {
   path: string;
   template: PageTemplate;
   articleId: number | null;
-  /** `ip + "\n" + user agent`: held in memory until the next flush hashes it, never stored. */
+  /** `address + "\n" + user agent`: hashed as the view is recorded (visitorIdentity), never kept. */
   reader: string;
   referrerHost: string | null;
   country: string;
@@ -30,6 +31,8 @@ export interface AnalyticsRecorderOptions {
   flushIntervalMs?: number;
   /** Hears a failed write; the batch stays pending and is tried again with the next. */
   onError?: (error: unknown) => void;
+  /** Bytes pending counts may take, keys included (default 8 MiB): the bound while the database is away. */
+  maxPendingBytes?: number;
 }
 
 export interface AnalyticsRecorder {
@@ -40,13 +43,39 @@ export interface AnalyticsRecorder {
   /** Stops the timer and writes what is pending: nothing accepted is lost on a clean shutdown. */
   close(): Promise<void>;
   readonly now: () => Date;
-  /** Hits refused because too much was pending (the database unreachable for long). */
-  readonly stats: { views: number; vitals: number; dropped: number };
+  /**
+   * `dropped`: parts of hits refused because the pending bytes were at their bound (the database
+   * unreachable for long): a new page, visitor, referrer, country or vitals sample each; a hit that
+   * only adds to a count already pending is never refused. `pendingBytes`: what is pending now.
+   */
+  readonly stats: { views: number; vitals: number; dropped: number; readonly pendingBytes: number };
 }
 
-/** Pending entries at most (distinct keys and samples): memory stays bounded while the database is away. */
-const MAX_PENDING = 200_000;
+/** Pending counts' bound in bytes, keys included: memory stays bounded while the database is away. */
+export const DEFAULT_MAX_PENDING_BYTES = 8 * 1024 * 1024;
 const DEFAULT_FLUSH_INTERVAL_MS = 5_000;
+/** What a pending entry costs beside its key's characters: the map slot and its row object. */
+const ENTRY_BYTES = 160;
+/** What a vitals sample costs (an object of four fields in an array). */
+const SAMPLE_BYTES = 96;
+
+/** At most this many visitors per address a day, whatever user agents it sends. */
+export const MAX_VISITORS_PER_ADDRESS = 3;
+
+/**
+ * Who a visitor is: the address (an IPv6 client by its /56) and one of three buckets of its user
+ * agent. Two browsers behind one address are usually two visitors; a client that invents agents
+ * makes at most three.
+ */
+export function visitorIdentity(reader: string): string {
+  const cut = reader.indexOf('\n');
+  const address = cut < 0 ? reader : reader.slice(0, cut);
+  const agent = cut < 0 ? '' : reader.slice(cut + 1);
+  const bucket = createHash('sha256').update(agent).digest()[0] % MAX_VISITORS_PER_ADDRESS;
+  return `${address}\n${bucket}`;
+}
+
+const keyBytes = (key: string) => 2 * key.length + ENTRY_BYTES;
 
 interface Pending {
   views: Map<string, AnalyticsBatch['views'][number]>;
@@ -55,56 +84,84 @@ interface Pending {
   countries: Map<string, AnalyticsBatch['countries'][number]>;
   countryMoves: Map<string, AnalyticsBatch['countryMoves'][number]>;
   vitals: AnalyticsBatch['vitals'];
-  size: number;
+  /** Estimated bytes of everything above, keys included. */
+  bytes: number;
 }
 
-const empty = (): Pending => ({ views: new Map(), readers: new Map(), referrers: new Map(), countries: new Map(), countryMoves: new Map(), vitals: [], size: 0 });
-
-function add<T extends { views: number }>(map: Map<string, T>, key: string, row: T, pending: Pending): void {
-  const seen = map.get(key);
-  if (seen) seen.views += row.views;
-  else {
-    map.set(key, row);
-    pending.size += 1;
-  }
-}
+const empty = (): Pending => ({ views: new Map(), readers: new Map(), referrers: new Map(), countries: new Map(), countryMoves: new Map(), vitals: [], bytes: 0 });
 
 /**
  * Counting must not slow page serving: hits are added up in memory and written every few seconds
  * as one transaction of upserts (AnalyticsService.record), and on close. A failed write keeps its
  * counts pending for the next.
  */
-export function createAnalyticsRecorder(orm: MikroORM, { now = () => new Date(), flushIntervalMs = DEFAULT_FLUSH_INTERVAL_MS, onError }: AnalyticsRecorderOptions = {}): AnalyticsRecorder {
+export function createAnalyticsRecorder(
+  orm: MikroORM,
+  { now = () => new Date(), flushIntervalMs = DEFAULT_FLUSH_INTERVAL_MS, onError, maxPendingBytes = DEFAULT_MAX_PENDING_BYTES }: AnalyticsRecorderOptions = {},
+): AnalyticsRecorder {
   let pending = empty();
   let writing: Promise<void> = Promise.resolve();
   let purgedOn = '';
   const salts = new Map<string, string>();
-  const stats = { views: 0, vitals: 0, dropped: 0 };
-
-  const full = () => {
-    if (pending.size < MAX_PENDING) return false;
+  const stats = {
+    views: 0,
+    vitals: 0,
+    dropped: 0,
+    get pendingBytes() {
+      return pending.bytes;
+    },
+  };
+  /** Room for `bytes` more, else one more part dropped. */
+  const room = (bytes: number) => {
+    if (pending.bytes + bytes <= maxPendingBytes) return true;
     stats.dropped += 1;
-    return true;
+    return false;
   };
 
-  const merge = (from: Pending) => {
-    for (const [key, row] of from.views) add(pending.views, key, row, pending);
-    for (const [day, readers] of from.readers) {
-      const into = pending.readers.get(day) ?? new Set<string>();
-      for (const reader of readers) into.add(reader);
-      pending.readers.set(day, into);
+  /** Adds to a pending count; a new key only while there is room for it. */
+  const add = <T extends { views: number }>(map: Map<string, T>, key: string, row: T) => {
+    const seen = map.get(key);
+    if (seen) seen.views += row.views;
+    else if (room(keyBytes(key))) {
+      map.set(key, row);
+      pending.bytes += keyBytes(key);
     }
-    for (const [key, row] of from.referrers) add(pending.referrers, key, row, pending);
-    for (const [key, row] of from.countries) add(pending.countries, key, row, pending);
-    for (const [key, row] of from.countryMoves) add(pending.countryMoves, key, row, pending);
-    pending.vitals.push(...from.vitals);
-    pending.size += from.vitals.length;
+  };
+
+  const addVisitor = (day: string, visitor: string) => {
+    let readers = pending.readers.get(day);
+    if (readers?.has(visitor)) return;
+    if (!room(keyBytes(visitor))) return;
+    if (!readers) pending.readers.set(day, (readers = new Set<string>()));
+    readers.add(visitor);
+    pending.bytes += keyBytes(visitor);
+  };
+
+  /**
+   * A visitor as kept in memory, hashed as the view is recorded (16 bytes of SHA-256 over the day and
+   * visitorIdentity): no address or user agent is held, and every process keys a visitor alike. The
+   * write hashes it once more with the day's random salt, which is deleted after its day.
+   */
+  const visitorKey = (day: string, reader: string) =>
+    createHash('sha256').update(day).update('\n').update(visitorIdentity(reader)).digest('hex').slice(0, 32);
+
+  const merge = (from: Pending) => {
+    for (const [key, row] of from.views) add(pending.views, key, row);
+    for (const [day, readers] of from.readers) for (const reader of readers) addVisitor(day, reader);
+    for (const [key, row] of from.referrers) add(pending.referrers, key, row);
+    for (const [key, row] of from.countries) add(pending.countries, key, row);
+    for (const [key, row] of from.countryMoves) add(pending.countryMoves, key, row);
+    for (const sample of from.vitals) {
+      if (!room(SAMPLE_BYTES)) continue;
+      pending.vitals.push(sample);
+      pending.bytes += SAMPLE_BYTES;
+    }
   };
 
   const write = async () => {
     const batch = pending;
     pending = empty();
-    if (batch.size === 0) return;
+    if (batch.bytes === 0) return;
     const at = now();
     const service = new AnalyticsService(orm.em.fork(), salts);
     try {
@@ -120,9 +177,11 @@ export function createAnalyticsRecorder(orm: MikroORM, { now = () => new Date(),
         at,
       );
     } catch (error) {
-      // Kept for the next flush, within the memory bound.
-      if (pending.size + batch.size <= MAX_PENDING) merge(batch);
-      else stats.dropped += batch.size;
+      // Kept for the next flush, within the byte bound: what no longer fits is counted as dropped.
+      const arrived = pending;
+      pending = empty();
+      merge(batch);
+      merge(arrived);
       throw error;
     }
     const today = analyticsDay(at);
@@ -146,26 +205,22 @@ export function createAnalyticsRecorder(orm: MikroORM, { now = () => new Date(),
     now,
     stats,
     recordView(hit) {
-      if (full()) return;
       const day = analyticsDay(now());
       stats.views += 1;
-      add(pending.views, `${day}\n${hit.path}`, { day, path: hit.path, template: hit.template, articleId: hit.articleId, views: 1 }, pending);
-      const readers = pending.readers.get(day) ?? new Set<string>();
-      if (!readers.has(hit.reader)) {
-        readers.add(hit.reader);
-        pending.size += 1;
-      }
-      pending.readers.set(day, readers);
-      if (hit.referrerHost) add(pending.referrers, `${day}\n${hit.referrerHost}`, { day, host: hit.referrerHost, views: 1 }, pending);
-      add(pending.countries, `${day}\n${hit.country}`, { day, country: hit.country, views: 1 }, pending);
+      add(pending.views, `${day}\n${hit.path}`, { day, path: hit.path, template: hit.template, articleId: hit.articleId, views: 1 });
+      addVisitor(day, visitorKey(day, hit.reader));
+      if (hit.referrerHost) add(pending.referrers, `${day}\n${hit.referrerHost}`, { day, host: hit.referrerHost, views: 1 });
+      add(pending.countries, `${day}\n${hit.country}`, { day, country: hit.country, views: 1 });
     },
     recordVitals(hit) {
-      if (full()) return;
       const day = analyticsDay(now());
       stats.vitals += 1;
-      for (const metric of hit.metrics) pending.vitals.push({ day, template: hit.template, metric: metric.name, value: metric.value });
-      pending.size += hit.metrics.length;
-      if (hit.countryFromZone) add(pending.countryMoves, `${day}\n${hit.countryFromZone}`, { day, country: hit.countryFromZone, views: 1 }, pending);
+      const bytes = hit.metrics.length * SAMPLE_BYTES;
+      if (room(bytes)) {
+        for (const metric of hit.metrics) pending.vitals.push({ day, template: hit.template, metric: metric.name, value: metric.value });
+        pending.bytes += bytes;
+      }
+      if (hit.countryFromZone) add(pending.countryMoves, `${day}\n${hit.countryFromZone}`, { day, country: hit.countryFromZone, views: 1 });
     },
     flush,
     async close() {

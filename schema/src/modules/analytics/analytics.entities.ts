@@ -26,7 +26,8 @@ export class PageViewDaily extends PageViewDailySchema.class {}
 PageViewDailySchema.setClass(PageViewDaily);
 
 /**
- * One row per reader per day: sha256 of the day's random salt, the IP address and the user agent.
+ * One row per visitor per day (an address and one of three buckets of its user agents): sha256 of
+ * the day's random salt and the visitor's key.
  * The salt is deleted after its day, so a hash can no longer be tied to anyone, nor two days'
  * hashes to each other.
  */

@@ -20,10 +20,7 @@ const ROWS_PER_STATEMENT = 500;
 /** What a batch of counted traffic adds to the daily aggregates. */
 export interface AnalyticsBatch {
   views: { day: string; path: string; template: PageTemplate; articleId: number | null; views: number }[];
-  /**
-   * Readers seen per day, as `ip + "\n" + user agent`: hashed here with the day's salt and never
-   * written as they are.
-   */
+  /** Visitors seen per day, as the recorder's keys (hashed as each view was recorded), hashed here once more with the day's salt. */
   readers: { day: string; readers: string[] }[];
   referrers: { day: string; host: string; views: number }[];
   countries: { day: string; country: string; views: number }[];
@@ -69,7 +66,7 @@ export interface MonthlyTraffic {
   visitors: number;
 }
 
-/** The visitor hash: sha256 of the day's salt, the IP address and the user agent. */
+/** The visitor hash: sha256 of the day's salt and the recorder's key of the visitor. */
 export function visitorHash(salt: string, reader: string): string {
   return createHash('sha256').update(salt).update('\n').update(reader).digest('hex');
 }
