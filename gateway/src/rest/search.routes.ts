@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { DEFAULT_SEARCH_PAGE_SIZE, type SearchHit } from '../../../schema/src/index.js';
 import type { ContextFor } from '../middleware/request-context.js';
 import { type ArticleJson, toArticleJson } from './article.dto.js';
-import { optionalPositiveInt, optionalString } from './query-params.js';
+import { assertKnownParams, optionalPositiveInt, optionalString } from './query-params.js';
 
 /** A search result: the article as /api/articles sends it, plus the passage that matched. */
 export interface SearchResultJson extends ArticleJson {
@@ -22,6 +22,7 @@ export function searchRoutes(contextFor: ContextFor): Router {
    * ?limit=1..100 (default 10), ?category=<slug>, ?after=<cursor> from the Link header of the previous page.
    */
   router.get('/search', async (req, res) => {
+    assertKnownParams(req.query, ['q', 'limit', 'category', 'after']);
     const q = optionalString(req.query.q, 'q') ?? '';
     const limit = optionalPositiveInt(req.query.limit, 'limit') ?? DEFAULT_SEARCH_PAGE_SIZE;
     const category = optionalString(req.query.category, 'category');
