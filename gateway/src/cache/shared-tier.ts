@@ -5,7 +5,9 @@ import type { SharedRedis } from '../redis/shared-redis.js';
 import type { ResponseCache, SharedAnswer } from './response-cache.js';
 
 /** Answers larger than this stay in the process that rendered them (Redis values travel whole). */
-const MAX_SHARED_BYTES = 1024 * 1024;
+export const MAX_SHARED_BYTES = 1024 * 1024;
+/** The longest an answer lives in Redis, whatever the cache's TTL: Redis may be set to evict nothing. */
+export const MAX_SHARED_TTL_MS = 60 * 60 * 1_000;
 
 /**
  * An answer as one Redis value: a 4-byte length, a JSON head (status, headers, when it was stored,
@@ -81,7 +83,8 @@ export function createSharedTier({ redis, bus, cache, ttlMs }: { redis: SharedRe
     middleware,
     store(key, answer) {
       const size = answer.identity.length + answer.br.length + answer.gzip.length;
-      const lifeMs = ttlMs - (Date.now() - answer.storedAt);
+      // Keys are a fixed-size hash of the cache's key; values live no longer than the answer is fresh.
+      const lifeMs = Math.min(ttlMs, MAX_SHARED_TTL_MS) - (Date.now() - answer.storedAt);
       if (!redis.up || size > MAX_SHARED_BYTES || lifeMs <= 0) return;
       redis.client.set(keyOf(key, bus.generation), encodeAnswer(answer), 'PX', lifeMs).catch((error: unknown) => redis.fellBack('storing into the shared response cache', error));
     },

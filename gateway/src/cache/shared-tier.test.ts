@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import type { ContentBus } from '../redis/content-bus.js';
+import type { SharedRedis } from '../redis/shared-redis.js';
+import type { ResponseCache, SharedAnswer } from './response-cache.js';
+import { createSharedTier, MAX_SHARED_BYTES, MAX_SHARED_TTL_MS } from './shared-tier.js';
+
+/** A Redis that records what it is asked to keep. */
+function recordingRedis() {
+  const sets: { key: string; bytes: number; ttlMs: number }[] = [];
+  const client = {
+    set: async (key: string, value: Buffer, _px: string, ttlMs: number) => {
+      sets.push({ key, bytes: value.length, ttlMs });
+      return 'OK';
+    },
+  };
+  const redis = { client, prefix: 'site:', up: true, fellBack: () => undefined } as unknown as SharedRedis;
+  return { redis, sets };
+}
+
+const answer = (bytes: number): SharedAnswer => ({
+  status: 200,
+  headers: [['content-type', 'application/json']],
+  identity: Buffer.alloc(bytes, 'x'),
+  br: Buffer.alloc(8),
+  gzip: Buffer.alloc(8),
+  storedAt: Date.now(),
+});
+
+describe('the shared tier in Redis', () => {
+  it('keeps every answer under a key of fixed size, for at most its TTL capped at an hour', () => {
+    const { redis, sets } = recordingRedis();
+    const tier = createSharedTier({ redis, bus: { generation: 3 } as ContentBus, cache: {} as ResponseCache, ttlMs: 24 * 60 * 60 * 1_000 });
+    tier.store(`|/api/breaking-news?${'x'.repeat(2_000)}`, answer(100));
+    tier.store('|/about', answer(100));
+    expect(sets).toHaveLength(2);
+    expect(sets[0].key.length).toBe(sets[1].key.length);
+    expect(sets[0].key.length).toBeLessThan(80);
+    for (const set of sets) expect(set.ttlMs).toBeLessThanOrEqual(MAX_SHARED_TTL_MS);
+  });
+
+  it('leaves an answer over its size cap to the process that rendered it', () => {
+    const { redis, sets } = recordingRedis();
+    const tier = createSharedTier({ redis, bus: { generation: 1 } as ContentBus, cache: {} as ResponseCache, ttlMs: 60_000 });
+    tier.store('|/big', answer(MAX_SHARED_BYTES + 1));
+    expect(sets).toHaveLength(0);
+    tier.store('|/small', answer(1_000));
+    expect(sets[0].ttlMs).toBeLessThanOrEqual(60_000);
+  });
+});
