@@ -28,7 +28,7 @@ type Landing = 'stored' | 'unkept' | 'dropped';
 
 /**
  * Reads with a longer URL (path and query) are answered but never kept: every key costs memory, and
- * no page, API read or persisted GraphQL query of the site needs more.
+ * no page, API read or persisted GraphQL query of the site needs more (decision 046).
  */
 export const MAX_CACHED_URL_LENGTH = 2_048;
 
