@@ -52,9 +52,13 @@ afterAll(async () => {
 });
 
 describe('a database connection that stops answering', () => {
-  it('answers a read 503 with Retry-After, and drops the connection so the next request after the network is back succeeds', async () => {
+  it('answers 503 with Retry-After (a write: it may or may not be stored), and drops the connection so the next request after the network is back succeeds', async () => {
     await request(app.app).get('/api/articles?limit=1').expect(200);
     proxy.blackhole();
+    const write = await request(app.app).post('/api/contact').set('Idempotency-Key', 'silent-network-0000').send({ ...inquiry, subject: 'Unanswered' });
+    expect(write.status).toBe(503);
+    expect(write.headers['retry-after']).toMatch(/^\d+$/);
+    expect(write.body.message).toMatch(/may or may not have been stored.+same Idempotency-Key/);
     const refused = await request(app.app).get('/api/articles?limit=2');
     expect(refused.status).toBe(503);
     expect(refused.headers['retry-after']).toMatch(/^\d+$/);

@@ -19,6 +19,13 @@ describe('refusals say why, for reads and for writes', () => {
     expect(asWriteDomainError(new Error('Connection terminated unexpectedly'), { committing: true })?.message).toMatch(/may or may not have been stored.+same Idempotency-Key/);
   });
 
+  it('a database that went silent is a 503 for reads, and an unknown outcome for writes', () => {
+    for (const silent of [new Error('Query read timeout'), new Error('timeout exceeded when trying to connect'), new Error('timeout expired')]) {
+      expect(asDomainError(silent)).toMatchObject({ httpStatus: 503, reason: 'database-unreachable', retryAfterSeconds: 5 });
+      expect(asWriteDomainError(silent)?.message).toMatch(/may or may not have been stored.+same Idempotency-Key/);
+    }
+  });
+
   it('a full pool queue or a wait past the acquire timeout is "busy", not an outage, also when the ORM wrapped it', () => {
     for (const code of [POOL_QUEUE_FULL, POOL_ACQUIRE_TIMEOUT]) {
       const wrapped = new DriverException(coded(code, 'all connections in use'));

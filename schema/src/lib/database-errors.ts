@@ -3,8 +3,9 @@ import { DomainError, ServiceUnavailableError } from './errors.js';
 
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', '57P01', '57P02', '57P03', '08000', '08003', '08006', '08001', '08004']);
 // "Query read timeout": no answer within query_timeout, the connection presumed dead (it is discarded);
-// "not queryable": a later statement (the rollback) on that discarded connection.
-const UNAVAILABLE_MESSAGES = /connection terminated|timeout exceeded when trying to connect|connection (is )?closed|server closed the connection|terminating connection|Connection refused|PGlite is closed|Query read timeout|is not queryable/i;
+// "not queryable": a later statement (the rollback) on that discarded connection; "timeout expired":
+// pg's connect timeout.
+const UNAVAILABLE_MESSAGES = /connection terminated|timeout exceeded when trying to connect|connection (is )?closed|server closed the connection|terminating connection|Connection refused|PGlite is closed|Query read timeout|is not queryable|^timeout expired$/i;
 
 /**
  * Codes the connection pool (runtime/database-pool.ts) gives its own refusals: every connection is
@@ -73,6 +74,20 @@ export function isWriteOutcomeUnknown(error: unknown): boolean {
 
 type KnownReason = keyof typeof READ_MESSAGES;
 
+/**
+ * The database went silent (no answer to a statement, or to a connection being opened) rather than
+ * refusing: a statement may have reached it and, outside a transaction, committed.
+ */
+const SILENT_MESSAGES = /Query read timeout|is not queryable|timeout exceeded when trying to connect|Connection terminated due to connection timeout|^timeout expired$/i;
+
+function isSilent(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const { message } = e as { message?: unknown };
+    if (typeof message === 'string' && SILENT_MESSAGES.test(message)) return true;
+  }
+  return false;
+}
+
 function reasonOf(error: unknown): KnownReason | null {
   const codes = codesOf(error);
   if (codes.includes(POOL_QUEUE_FULL) || codes.includes(POOL_ACQUIRE_TIMEOUT)) return 'pool-busy';
@@ -102,13 +117,14 @@ export function asDomainError(error: unknown): DomainError | null {
 
 /**
  * The same mapping for a write: refusals say whether anything was stored. `committing` is true
- * once COMMIT was sent, when a lost connection leaves the outcome unknown.
+ * once COMMIT was sent, when a lost connection leaves the outcome unknown; so does a database that
+ * went silent (packets dropped), which a client cannot tell from one that stored and did not say.
  */
 export function asWriteDomainError(error: unknown, options: { committing?: boolean } = {}): DomainError | null {
   const domain = asDomainError(error);
   if (!(domain instanceof ServiceUnavailableError) || domain.reason === 'other') return domain;
   const reason = domain.reason;
-  if (options.committing && reason === 'database-unreachable') {
+  if ((options.committing || isSilent(error)) && reason === 'database-unreachable') {
     return new ServiceUnavailableError(WRITE_OUTCOME_UNKNOWN_MESSAGE, RETRY_AFTER_SECONDS[reason], reason);
   }
   return new ServiceUnavailableError(WRITE_MESSAGES[reason], domain.retryAfterSeconds ?? RETRY_AFTER_SECONDS[reason], reason);
