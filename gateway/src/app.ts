@@ -229,6 +229,7 @@ export async function createApp({ config, orm, logger, web, csp = true, contentC
   app.use(
     '/media',
     createMediaRouter({
+      redis,
       coverKeyExists: (key, req) => contextFor(req).services.articles.coverKeyExists(key),
       uploads: {
         exists: (name, req) => contextFor(req).services.articleCovers.exists(name),

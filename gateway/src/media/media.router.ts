@@ -19,6 +19,8 @@ import { coverEtag, coverRenderer, type CoverRenderer, type RenderOptions } from
 import { parseCoverRequest, parseRatio, parseWidth } from './cover-request.js';
 import { CONTENT_TYPES, negotiateFormat } from './image-format.js';
 import { createRenderLimiter, DEFAULT_RENDER_LIMIT, type RenderLimitOptions } from './render-limiter.js';
+import type { SharedRedis } from '../redis/shared-redis.js';
+import { clientAddressKey } from '../security/rate-limits.js';
 import { IMMUTABLE_ASSET } from '../cache/cache-profiles.js';
 
 /** Bytes behind a URL never change (ART_VERSION changes the ETag), so caches may keep them for good. */
@@ -30,6 +32,8 @@ export interface MediaRouterOptions {
   /** Defaults to the process's renderer, so every router shares one cache and one queue. */
   renderer?: CoverRenderer;
   renderLimit?: RenderLimitOptions;
+  /** Shares the render limit's counts with every process (else this process counts alone). */
+  redis?: SharedRedis | null;
   /** Uploaded covers by name (`<article id>-<version>`); without them every upload URL is 404. */
   uploads?: UploadedCoverSource;
 }
@@ -74,7 +78,7 @@ function brandHandler(asset: BrandAsset) {
 export function createMediaRouter(options: MediaRouterOptions): express.Router {
   const renderer = options.renderer ?? coverRenderer;
   const catalog = new CoverCatalog({ lookup: options.coverKeyExists });
-  const limiter = createRenderLimiter(options.renderLimit ?? DEFAULT_RENDER_LIMIT);
+  const limiter = createRenderLimiter(options.renderLimit ?? DEFAULT_RENDER_LIMIT, options.redis ?? null);
   const uploads = options.uploads;
   const uploadCatalog = new CoverCatalog({ lookup: (name, req) => uploads?.exists(name, req) ?? Promise.resolve(false), ttlMs: UPLOAD_EXISTS_TTL_MS });
   const router = express.Router();
@@ -91,7 +95,7 @@ export function createMediaRouter(options: MediaRouterOptions): express.Router {
     cover: { catalog: CoverCatalog; name: string; mustExist: boolean; missing: string; render: () => Promise<Buffer> },
   ): Promise<void> => {
     const cached = renderer.cached(opts);
-    const clientKey = req.ip ?? req.socket.remoteAddress ?? 'unknown';
+    const clientKey = clientAddressKey(req);
     let charged = false;
     if (cover.mustExist || !cached) {
       let exists = cover.catalog.known(cover.name);

@@ -1,5 +1,5 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { TooManyRequestsError } from '../../../schema/src/index.js';
+import type { SharedRedis } from '../redis/shared-redis.js';
+import { consumingLimit } from '../security/rate-limits.js';
 
 export interface RenderLimitOptions {
   /** Cover requests per client and window that need work (a lookup or a render). */
@@ -14,22 +14,21 @@ export interface RenderLimitOptions {
  */
 export const DEFAULT_RENDER_LIMIT: RenderLimitOptions = { points: 120, durationSeconds: 60 };
 
-/** Per-client budget for uncached cover requests. In memory: one process, like the other limits. */
-export function createRenderLimiter({ points, durationSeconds }: RenderLimitOptions) {
-  const limiter = new RateLimiterMemory({ points, duration: durationSeconds });
+/**
+ * Per-client budget for uncached cover requests, one of the site's limits (rate-limits.ts): with
+ * Redis shared by every process, so a client gets the budget once however many serve it.
+ */
+export function createRenderLimiter({ points, durationSeconds }: RenderLimitOptions, redis: SharedRedis | null = null) {
+  const limit = consumingLimit({
+    name: 'render',
+    points,
+    windowSeconds: durationSeconds,
+    redis,
+    message: `Too many new images requested from your network: at most ${points} every ${durationSeconds} seconds. Please try again later.`,
+  });
   return {
-    /** @throws TooManyRequestsError when the client has spent its budget. */
-    async consume(clientKey: string): Promise<void> {
-      try {
-        await limiter.consume(clientKey);
-      } catch (rejection) {
-        if (!(rejection instanceof RateLimiterRes)) throw rejection;
-        throw new TooManyRequestsError(
-          `Too many new images requested from your network: at most ${points} every ${durationSeconds} seconds. Please try again later.`,
-          Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)),
-        );
-      }
-    },
+    /** @throws TooManyRequestsError (429 with RateLimit headers) when the client has spent its budget. */
+    consume: (clientKey: string): Promise<void> => limit.consume(clientKey),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, Response } from 'express';
 import { asDomainError, PayloadTooLargeError, ServiceUnavailableError, TooManyRequestsError, ValidationError } from '../../../schema/src/index.js';
 import type { DatabaseHealth } from '../lifecycle/database-health.js';
+import { answerTooManyRequests } from '../security/rate-limits.js';
 import { sendError, sendErrorPage } from './error-response.js';
 
 interface HttpParserError extends Error {
@@ -51,7 +52,8 @@ export function errorHandler(options: ErrorHandlerOptions): ErrorRequestHandler 
         }
         if (stale) return;
       }
-      if (domainError instanceof TooManyRequestsError || (domainError instanceof ServiceUnavailableError && domainError.retryAfterSeconds)) {
+      if (domainError instanceof TooManyRequestsError) return answerTooManyRequests(res, domainError);
+      if (domainError instanceof ServiceUnavailableError && domainError.retryAfterSeconds) {
         res.setHeader('Retry-After', String(domainError.retryAfterSeconds));
       }
       // 401 names the scheme to use (RFC 9110); sendError makes it never stored, like every error.

@@ -91,7 +91,7 @@ export function apiAccessLimit({ anonymousPerMinute, keyPerMinute, redis, check,
     limit: (res) => res.locals.apiKey?.limitPerMinute ?? keyPerMinute,
     // Counted by key id, not by address: a partner's servers share their key's limit.
     key: (_req, res) => `key:${res.locals.apiKey?.id}`,
-    refuse: (res, limit) => sendError(res, 429, `Too many requests with this API key: at most ${limit} a minute. Please slow down.`),
+    refusal: (limit) => `Too many requests with this API key: at most ${limit} a minute. Please slow down.`,
   });
   const remembered = new LRUCache<string, ApiKeyCheck>({ max: REMEMBERED_KEYS, ttl: API_KEY_CHECK_TTL_MS });
 

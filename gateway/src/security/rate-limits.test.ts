@@ -7,7 +7,9 @@ import express, { type RequestHandler } from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { clientAddressKey, limitCounter, partitionKey, perMinuteLimit } from './rate-limits.js';
+import { TooManyRequestsError } from '../../../schema/src/index.js';
+import { errorHandler } from '../middleware/error-handler.js';
+import { clientAddressKey, consumingLimit, limitCounter, partitionKey, perMinuteLimit } from './rate-limits.js';
 
 function appWith(limit: RequestHandler) {
   const app = express();
@@ -16,7 +18,7 @@ function appWith(limit: RequestHandler) {
   return app;
 }
 
-const refuse = (res: express.Response, limit: number) => void res.status(429).json({ message: `at most ${limit}` });
+const refusal = (limit: number) => `at most ${limit}`;
 
 describe('partitionKey', () => {
   it('is the same short hash for a key every time (remembered, not recomputed), and differs between keys', () => {
@@ -29,7 +31,7 @@ describe('partitionKey', () => {
 
 describe('perMinuteLimit', () => {
   it('counts each request with draft-8 headers, then refuses with Retry-After', async () => {
-    const app = appWith(perMinuteLimit({ counter: limitCounter('t', 2, null), limit: 2, refuse }));
+    const app = appWith(perMinuteLimit({ counter: limitCounter('t', 2, null), limit: 2, refusal }));
     const first = await request(app).get('/').expect(200);
     expect(first.headers.ratelimit).toMatch(/^"2-in-1min"; r=1; t=(60|59)$/);
     expect(first.headers['ratelimit-policy']).toMatch(/^"2-in-1min"; q=2; w=60; pk=:[A-Za-z0-9+/=]{16}:$/);
@@ -47,7 +49,7 @@ describe('perMinuteLimit', () => {
       counter: limitCounter('t', 1, null),
       limit: (res) => Number(res.locals.max),
       key: (req) => `key:${String(req.query.who)}`,
-      refuse,
+      refusal,
     });
     app.get('/', (req, res, next) => ((res.locals.max = req.query.max), next()), limit, (_req, res) => void res.json({ ok: true }));
     const big = await request(app).get('/?who=partner-7&max=5').expect(200);
@@ -60,7 +62,7 @@ describe('perMinuteLimit', () => {
   });
 
   it('passes a failing counter to the error handler instead of letting the request through', async () => {
-    const app = appWith(perMinuteLimit({ counter: () => Promise.reject(new Error('counter down')), limit: 5, refuse }));
+    const app = appWith(perMinuteLimit({ counter: () => Promise.reject(new Error('counter down')), limit: 5, refusal }));
     const res = await request(app).get('/').expect(500);
     expect(res.body.message).toMatch(/counter down/);
   });
@@ -93,5 +95,36 @@ describe('perMinuteLimit', () => {
     expect(key('2001:db8:abcd:1200::1')).toBe(key('2001:db8:abcd:12ff:ffff::9'));
     expect(key('2001:db8:abcd:1300::1')).not.toBe(key('2001:db8:abcd:1200::1'));
     expect(key('203.0.113.7')).toBe('203.0.113.7');
+  });
+});
+
+describe('consumingLimit', () => {
+  it('answers a spent limit as every limit does: 429 with RateLimit headers, Retry-After and its message, through the error handler', async () => {
+    const limit = consumingLimit({ name: 'work', points: 2, windowSeconds: 3600, redis: null, message: 'at most 2 an hour' });
+    const app = express();
+    app.get('/', (req, res, next) => void limit.consume(String(req.query.who)).then(() => res.json({ ok: true }), next));
+    app.use(errorHandler({ exposeInternals: false }));
+    await request(app).get('/?who=a').expect(200);
+    await request(app).get('/?who=a').expect(200);
+    const refused = await request(app).get('/?who=a').expect(429);
+    expect(refused.body.message).toBe('at most 2 an hour');
+    expect(refused.headers.ratelimit).toMatch(/^"2-in-1h"; r=0; t=\d+$/);
+    expect(refused.headers['ratelimit-policy']).toMatch(/^"2-in-1h"; q=2; w=3600; pk=:[A-Za-z0-9+/=]{16}:$/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(3600);
+    expect(refused.headers['cache-control']).toMatch(/no-store/);
+    await request(app).get('/?who=b').expect(200);
+  });
+
+  it('takes points atomically (exactly the limit of a concurrent burst) and gives one back', async () => {
+    const limit = consumingLimit({ name: 'burst', points: 3, windowSeconds: 60, redis: null, message: 'no' });
+    const results = await Promise.allSettled(Array.from({ length: 10 }, () => limit.consume('k')));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
+    expect(results.filter((r) => r.status === 'rejected').every((r) => (r as PromiseRejectedResult).reason instanceof TooManyRequestsError)).toBe(true);
+    const once = consumingLimit({ name: 'once', points: 1, windowSeconds: 60, redis: null, message: 'no' });
+    await once.consume('k');
+    await once.refund('k');
+    await once.consume('k');
+    await expect(once.consume('k')).rejects.toBeInstanceOf(TooManyRequestsError);
   });
 });

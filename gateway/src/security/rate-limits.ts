@@ -2,12 +2,19 @@ import { createHash } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
 import { LRUCache } from 'lru-cache';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { type RateLimiterAbstract, RateLimiterMemory } from 'rate-limiter-flexible';
+import { TooManyRequestsError } from '../../../schema/src/index.js';
 import { sendError } from '../middleware/error-response.js';
 import type { SharedRedis } from '../redis/shared-redis.js';
 import { sharedLimiter } from './shared-limit-store.js';
 
-/** Every limit here counts requests in fixed one-minute windows. */
+/**
+ * Every limit of the site is one mechanism: a rate-limiter-flexible counter per key in fixed
+ * windows (this process's memory, or Redis shared by every process), and one answer when it is
+ * spent, answerTooManyRequests: 429 with RateLimit, RateLimit-Policy and Retry-After.
+ */
+
+/** The requests and API limits count in one-minute windows. */
 const WINDOW_SECONDS = 60;
 
 /** Counts one more request for a key: the requests counted in its window, and the ms until it ends. */
@@ -17,14 +24,95 @@ export type LimitCounter = (key: string) => Promise<{ used: number; msBeforeRese
  * A per-key counter (rate-limiter-flexible): this process's memory, or with Redis shared by every
  * process (a limit of N is N across them), each process counting on its own while Redis is down.
  */
-export function limitCounter(name: string, points: number, redis: SharedRedis | null): LimitCounter {
-  const limiter = redis ? sharedLimiter(redis, name, points, WINDOW_SECONDS) : new RateLimiterMemory({ points, duration: WINDOW_SECONDS });
+export function limitCounter(name: string, points: number, redis: SharedRedis | null, windowSeconds = WINDOW_SECONDS): LimitCounter {
+  return countWith(limitStore(name, points, windowSeconds, redis), redis);
+}
+
+/** The store of a limit's counts: Redis when the site has it (insured by memory while it is down), else memory. */
+function limitStore(name: string, points: number, windowSeconds: number, redis: SharedRedis | null): RateLimiterAbstract {
+  return redis ? sharedLimiter(redis, name, points, windowSeconds) : new RateLimiterMemory({ points, duration: windowSeconds });
+}
+
+function countWith(limiter: RateLimiterAbstract, redis: SharedRedis | null): LimitCounter {
   // Chained, not awaited: its caller (a verdict) awaits it, and turns a throw into a rejection.
   return (key) => {
     if (redis && !redis.up) redis.fellBack('rate limit');
     // A penalty counts the request whatever the total (it never refuses): the limit is compared
-    // here, so one counter serves keys with different limits.
+    // here, so one counter serves keys with different limits. Counting and comparing the count it
+    // returns is atomic: of concurrent requests, exactly the limit get through.
     return limiter.penalty(key, 1).then((counted) => ({ used: counted.consumedPoints, msBeforeReset: counted.msBeforeNext }));
+  };
+}
+
+/** How a window reads in a policy's name: `1min`, `1h`, else seconds. */
+function windowName(seconds: number): string {
+  if (seconds % 3600 === 0) return `${seconds / 3600}h`;
+  if (seconds % 60 === 0) return `${seconds / 60}min`;
+  return `${seconds}s`;
+}
+
+/**
+ * The IETF RateLimit headers (draft 8: `RateLimit` and `RateLimit-Policy`, named like
+ * `"120-in-1min"`) of a request counted against `limit`, and its Retry-After when it is over.
+ */
+export function limitHeaders(key: string, limit: number, windowSeconds: number, state: { used: number; msBeforeReset: number }) {
+  const name = `"${limit}-in-${windowName(windowSeconds)}"`;
+  const resetSeconds = Math.max(0, Math.ceil(state.msBeforeReset / 1000));
+  return {
+    // Names in lower case, as Node keys headers: no new string per request (they are on every API read).
+    headers: [
+      ['ratelimit', `${name}; r=${Math.max(limit - state.used, 0)}; t=${resetSeconds}`],
+      ['ratelimit-policy', `${name}; q=${limit}; w=${windowSeconds}; pk=:${partitionKey(key)}:`],
+    ] as [string, string][],
+    retryAfterSeconds: Math.max(1, resetSeconds),
+  };
+}
+
+/**
+ * The one answer of every spent limit: 429 with the limit's RateLimit headers, Retry-After and
+ * the limit's message, never stored. Limits inside a handler throw TooManyRequestsError, and the
+ * error handler answers with this; middleware limits call it directly.
+ */
+export function answerTooManyRequests(res: Response, refusal: TooManyRequestsError): void {
+  for (const [name, value] of refusal.headers) res.setHeader(name, value);
+  res.setHeader('Retry-After', String(refusal.retryAfterSeconds));
+  sendError(res, 429, refusal.message);
+}
+
+export interface ConsumingLimitOptions {
+  /** Names the counts in the store (Redis keys are prefixed with it). */
+  name: string;
+  points: number;
+  windowSeconds: number;
+  redis: SharedRedis | null;
+  /** The 429's message. */
+  message: string;
+}
+
+/** A limit taken inside a handler, before costly work or a write (renders, inquiries). */
+export interface ConsumingLimit {
+  /**
+   * Takes a point for the key, atomically: of concurrent calls exactly the limit succeed.
+   * @throws TooManyRequestsError (with the limit's headers) when the key has spent its points.
+   */
+  consume(key: string): Promise<void>;
+  /** Gives a point back, when the work it paid for did not happen. */
+  refund(key: string): Promise<void>;
+}
+
+export function consumingLimit({ name, points, windowSeconds, redis, message }: ConsumingLimitOptions): ConsumingLimit {
+  const store = limitStore(name, points, windowSeconds, redis);
+  const count = countWith(store, redis);
+  return {
+    async consume(key) {
+      const state = await count(key);
+      if (state.used <= points) return;
+      const { headers, retryAfterSeconds } = limitHeaders(key, points, windowSeconds, state);
+      throw new TooManyRequestsError(message, retryAfterSeconds, headers);
+    },
+    async refund(key) {
+      await store.reward(key, 1);
+    },
   };
 }
 
@@ -67,15 +155,15 @@ export interface PerMinuteLimitOptions {
   limit: number | ((res: Response) => number);
   /** Whose requests are counted together (default: the client's address). */
   key?: (req: Request, res: Response) => string;
-  /** Sends the 429 once the limit is spent (RateLimit headers and Retry-After are already set). */
-  refuse: (res: Response, limit: number) => void;
+  /** The 429's message once the limit is spent (answerTooManyRequests sends it). */
+  refusal: (limit: number) => string;
 }
 
 /** What counting one request decided: the RateLimit headers of its answer, and whether it is refused. */
 export interface LimitVerdict {
   headers: [string, string][];
-  /** Set when the request is over the limit: the 429 follows, with Retry-After. */
-  refused: { limit: number; retryAfterSeconds: number } | null;
+  /** Set when the request is over the limit: the 429 that follows. */
+  refused: TooManyRequestsError | null;
 }
 
 /** A limit as middleware, and the same count as a verdict for a way that writes its own answer (decision 037). */
@@ -90,27 +178,17 @@ export interface CountingLimit extends RequestHandler {
  * A per-minute limit with the IETF RateLimit headers (draft 8: `RateLimit` and `RateLimit-Policy`,
  * named like `"120-in-1min"`), and Retry-After with the 429 that follows the last allowed request.
  */
-export function perMinuteLimit({ counter, limit, key = clientAddressKey, refuse }: PerMinuteLimitOptions): CountingLimit {
+export function perMinuteLimit({ counter, limit, key = clientAddressKey, refusal }: PerMinuteLimitOptions): CountingLimit {
   const verdict = async (req: Request, res: Response): Promise<LimitVerdict> => {
     const counted = key(req, res);
     const state = await counter(counted);
     const max = typeof limit === 'number' ? limit : limit(res);
-    const name = `"${max}-in-1min"`;
-    const resetSeconds = Math.max(0, Math.ceil(state.msBeforeReset / 1000));
-    return {
-      // Names in lower case, as Node keys headers: no new string per request (they are on every API read).
-      headers: [
-        ['ratelimit', `${name}; r=${Math.max(max - state.used, 0)}; t=${resetSeconds}`],
-        ['ratelimit-policy', `${name}; q=${max}; w=${WINDOW_SECONDS}; pk=:${partitionKey(counted)}:`],
-      ],
-      refused: state.used <= max ? null : { limit: max, retryAfterSeconds: resetSeconds },
-    };
+    const { headers, retryAfterSeconds } = limitHeaders(counted, max, WINDOW_SECONDS, state);
+    return { headers, refused: state.used <= max ? null : new TooManyRequestsError(refusal(max), retryAfterSeconds, headers) };
   };
   const apply = (res: Response, { headers, refused }: LimitVerdict) => {
+    if (refused) return answerTooManyRequests(res, refused);
     for (const [name, value] of headers) res.append(name, value);
-    if (!refused) return;
-    res.setHeader('Retry-After', String(refused.retryAfterSeconds));
-    refuse(res, refused.limit);
   };
   const middleware = (req: Request, res: Response, next: NextFunction) => {
     verdict(req, res).then((decided) => {
@@ -141,6 +219,6 @@ function perClientPerMinute(perMinute: number, counter: LimitCounter): CountingL
   return perMinuteLimit({
     counter,
     limit: perMinute,
-    refuse: (res) => sendError(res, 429, `Too many requests: at most ${perMinute} a minute. Please slow down.`),
+    refusal: () => `Too many requests: at most ${perMinute} a minute. Please slow down.`,
   });
 }

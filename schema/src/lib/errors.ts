@@ -87,6 +87,8 @@ export class TooManyRequestsError extends DomainError {
   constructor(
     message: string,
     readonly retryAfterSeconds: number,
+    /** The spent limit's RateLimit and RateLimit-Policy headers, sent with the 429. */
+    readonly headers: readonly (readonly [string, string])[] = [],
   ) {
     super(message);
   }
