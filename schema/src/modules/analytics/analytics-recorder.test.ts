@@ -16,11 +16,17 @@ function fakeDatabase() {
       return /select salt/.test(sql) ? [{ salt: 'a'.repeat(64) }] : [];
     },
   };
-  const em = {
+  interface FakeEm {
+    fork(): FakeEm;
+    getConnection(): typeof connection;
+    getTransactionContext(): undefined;
+    transactional<T>(work: (tx: FakeEm) => Promise<T>): Promise<T>;
+  }
+  const em: FakeEm = {
     fork: () => em,
     getConnection: () => connection,
     getTransactionContext: () => undefined,
-    async transactional<T>(work: (tx: typeof em) => Promise<T>): Promise<T> {
+    async transactional<T>(work: (tx: FakeEm) => Promise<T>): Promise<T> {
       if (!state.up) throw new Error('connect ECONNREFUSED 127.0.0.1:5432');
       return work(em);
     },
