@@ -3,6 +3,8 @@ import { E2E_ADMIN_TOKEN } from './e2e/e2e-settings';
 import { CHROMIUM_FLAGS, chromiumExecutable } from './scripts/chromium-executable.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+/** Specs that change what other specs read (published articles). */
+const WRITERS = ['**/newsroom.spec.ts'];
 // CHROMIUM_PATH, Debian's Chromium, or the one packaged in node_modules (unpacked on first use).
 const executablePath = await chromiumExecutable();
 
@@ -10,10 +12,11 @@ const executablePath = await chromiumExecutable();
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
+  // Files run side by side (a file's tests in order), on two workers for two cores; E2E_WORKERS overrides.
   fullyParallel: false,
-  workers: 1,
-  // One retry in CI keeps a slow machine from failing a run; a retried test is still reported as flaky.
-  retries: process.env.CI ? 1 : 0,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // No retry: a test that passes only on a second try is a test to fix.
+  retries: 0,
   timeout: 30_000,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
@@ -25,8 +28,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, grepInvert: /@phone/ },
-    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@phone/ },
+    // Readers' specs change nothing other specs read, so they share the server in parallel.
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, grepInvert: /@phone/, testIgnore: WRITERS },
+    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@phone/, testIgnore: WRITERS },
+    // Specs that publish or unpublish content run once the readers are done, so no reader sees their rows.
+    { name: 'writers', use: { ...devices['Desktop Chrome'], channel: undefined }, grepInvert: /@phone/, testMatch: WRITERS, dependencies: ['desktop', 'phone'] },
   ],
   webServer: {
     command: `node scripts/serve-e2e.mjs`,

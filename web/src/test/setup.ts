@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => {
@@ -17,3 +17,7 @@ if (!('ResizeObserver' in window)) {
     disconnect() {}
   };
 }
+
+// findBy*/waitFor poll for up to 10 s instead of 1 s: on a busy machine a render can take seconds,
+// and polling returns as soon as the screen is right.
+configure({ asyncUtilTimeout: 10_000 });
