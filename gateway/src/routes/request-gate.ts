@@ -61,13 +61,14 @@ export function requestGate({ routes, log, security, cors, limits, profiles, pag
     if (method === 'OPTIONS') {
       if (route.cors === 'none' || !cors.isPreflight(req)) return pass();
       if (route.cors === 'sameOrigin') return refuse((answer) => cors.preflight(req, answer, []));
-      return refuse((answer) => cors.preflight(req, answer, route.methods));
+      return refuse((answer) => cors.preflight(req, answer, route.allowed));
     }
     if (!route.allowed.includes(method)) return refuse((answer) => methodNotAllowed(req, answer, route));
     if (route.cors === 'publicRead') lists.push(cors.readHeaders(req));
     else if (route.cors === 'sameOrigin' && !read && cors.refusesWrite(req, res)) return;
-    // Reads carry the route's profile; writes are never stored (a GraphQL query by POST gets its own from its answer).
-    lists.push(read ? profileLists.get(route.cache)! : noStore);
+    // Reads carry the route's profile, writes are never stored; a GraphQL answer's profile is set by the
+    // answer itself from the schema's hints, so one refused before it runs (400, 405) is never stored either.
+    lists.push(read && route.cache !== 'graphqlQuery' ? profileLists.get(route.cache)! : noStore);
 
     if (route.limit === 'none') return answer();
     limits[route.limit].count(req, res).then(

@@ -886,8 +886,8 @@ const methodCases: MethodCase[] = [
   { method: 'GET', path: '/api/contact', allow: 'POST' },
   { method: 'PUT', path: '/api/contact', allow: 'POST' },
   { method: 'DELETE', path: '/API/Contact/', allow: 'POST' },
-  { method: 'DELETE', path: '/graphql', allow: 'GET, POST' },
-  { method: 'PUT', path: '/graphql', allow: 'GET, POST' },
+  { method: 'DELETE', path: '/graphql', allow: 'GET, HEAD, POST' },
+  { method: 'PUT', path: '/graphql', allow: 'GET, HEAD, POST' },
 ];
 
 describe('methods', () => {
