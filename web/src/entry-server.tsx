@@ -9,6 +9,8 @@ import { App, routeQueries } from './app/app';
 import { AppProviders, ThemeGlobalCss } from './app/app-providers';
 import { ServerErrorApp } from './app/server-error-app';
 import type { SiteConfig } from './config/site-config';
+import { InquiryOutcomeProvider } from './features/contact/inquiry-outcome';
+import type { InquiryFormOutcome } from './features/contact/inquiry-form-data';
 import { createApolloClient } from './islands/apollo-client';
 import { IslandRegistryProvider, type IslandRegistry } from './islands/island';
 import type { PageQuery } from './lib/page-query';
@@ -20,6 +22,7 @@ import { createEmotionCache } from './theme/emotion-cache';
 export { absoluteUrl, safeJson } from './page-head/head-tags';
 export { formatAud, GST_NOTE, saleTermsLabel, siteHost } from './config/site-settings';
 export { AU_ELIGIBILITY, DOMAIN_INCLUDED, isAuDomain, SALE_PROCESS } from './features/contact/domain-content';
+export { CONTACT_FORM_PATH, fieldMessages, formValues, type InquiryFormOutcome, inquiryFromForm, OFFER_FORM_PATH, SEND_FAILED_TEXT } from './features/contact/inquiry-form-data';
 export { COLOR_SCHEME_ATTRIBUTE, type ColorScheme, colorSchemeFromCookie, onlyColorSchemeCookie } from './theme/color-scheme';
 
 export interface RenderOptions {
@@ -32,6 +35,8 @@ export interface RenderOptions {
    * unavailable; 500): the gateway asks for it when the route's data failed on its side.
    */
   failure?: number;
+  /** The page answers a contact or offer form sent without JavaScript: its reference, or its values and messages. */
+  inquiry?: InquiryFormOutcome;
 }
 
 export interface RenderResult {
@@ -52,7 +57,7 @@ export interface RenderResult {
  * Renders one URL to HTML once every query on the page has settled. Nothing is hydrated as a
  * whole: the browser gets HTML and CSS, and only islands (web/src/islands) run code.
  */
-export async function render({ url, link, config, failure }: RenderOptions): Promise<RenderResult> {
+export async function render({ url, link, config, failure, inquiry }: RenderOptions): Promise<RenderResult> {
   const client = createApolloClient({ link, ssrMode: true });
   const emotionCache = createEmotionCache();
   // Created before rendering: it switches the cache to collecting styles for extraction, so none are
@@ -64,7 +69,9 @@ export async function render({ url, link, config, failure }: RenderOptions): Pro
     <StrictMode>
       <IslandRegistryProvider value={islands}>
         <AppProviders client={client} emotionCache={emotionCache} config={config} collector={collector} globalCss={false}>
-          <StaticRouter location={url}>{failure ? <ServerErrorApp status={failure} /> : <App />}</StaticRouter>
+          <InquiryOutcomeProvider value={inquiry ?? null}>
+            <StaticRouter location={url}>{failure ? <ServerErrorApp status={failure} /> : <App />}</StaticRouter>
+          </InquiryOutcomeProvider>
         </AppProviders>
       </IslandRegistryProvider>
     </StrictMode>

@@ -16,6 +16,7 @@ import { pagePolicy } from '../security/security-headers.js';
 import { RenderQueue } from '../media/render-queue.js';
 import { busyPage } from './busy-page.js';
 import { htmlDocument } from './html-document.js';
+import { type InquiryFormAnswer, inquiryFormRoutes } from './inquiry-form.routes.js';
 import { projectRoot } from './project-root.js';
 import { createFailedLink, createSsrLink } from './ssr-link.js';
 
@@ -181,7 +182,9 @@ export async function createWeb({ config, contextFor, mode, csp = true }: WebOpt
       });
 
   const renderPage: RequestHandler = async (req: Request, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    // A posted contact or offer form is answered with its page (inquiry-form.routes.ts).
+    const form = res.locals.inquiryForm as InquiryFormAnswer | undefined;
+    if (req.method !== 'GET' && req.method !== 'HEAD' && !form) return next();
     // Refused when the queue is full: the error handler sends the busy page, never a render.
     res.locals.errorPage = () => busyAnswer(res);
     await pageRenders.run(() => renderOne(req, res));
@@ -191,7 +194,7 @@ export async function createWeb({ config, contextFor, mode, csp = true }: WebOpt
     const render = await loadRender();
     const errors: GraphQLError[] = [];
     const link = createSsrLink(schema, () => contextFor(req), { exposeInternals: config.env !== 'production', onError: (e) => errors.push(e) });
-    const page = await render({ url: req.originalUrl, link, config: siteConfig });
+    const page = await render({ url: req.originalUrl, link, config: siteConfig, inquiry: form?.outcome });
     // A page whose data failed on the server's side (the database unreachable, a bug) is not a 200
     // page with an apology in it: the error handler answers with the last good copy or a 503/500
     // error page, never stored.
@@ -204,8 +207,8 @@ export async function createWeb({ config, contextFor, mode, csp = true }: WebOpt
     if (csp) res.setHeader('Content-Security-Policy', pagePolicy(styleSources));
     // The colour scheme cookie picks the page's theme: shared caches keep a copy per cookie.
     res.vary('Cookie');
-    if (page.status !== 200) {
-      res.status(page.status).type('html').setHeader('Cache-Control', NO_STORE).send(html);
+    if (form || page.status !== 200) {
+      res.status(form?.status ?? page.status).type('html').setHeader('Cache-Control', NO_STORE).send(html);
       return;
     }
     res.setHeader('ETag', `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`);
@@ -216,6 +219,6 @@ export async function createWeb({ config, contextFor, mode, csp = true }: WebOpt
     }
     res.status(200).type('html').send(html);
   };
-  handlers.push(renderPage);
+  handlers.push(inquiryFormRoutes(contextFor), renderPage);
   return handlers;
 }

@@ -1,4 +1,6 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
 import { useMutation } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import Button from '@mui/material/Button';
@@ -10,6 +12,18 @@ import Typography from '@mui/material/Typography';
 import SendIcon from '@mui/icons-material/Send';
 import { useToast } from '../../components/toast';
 import { ContactField } from './contact-field';
+import { InquiryConfirmation } from './inquiry-confirmation';
+import {
+  CONTACT_FORM_PATH,
+  INQUIRY_FIELD_NAMES,
+  type InquiryFormOutcome,
+  nextStepText,
+  OFFER_FORM_PATH,
+  parseAud,
+  SEND_FAILED_TEXT,
+  SENT_TEXT,
+  SENT_TITLE,
+} from './inquiry-form-data';
 import { ContactPageSubmitDocument, type ContactPageQuery, type InquiryType, type OfferTimeframe } from '../../graphql/graphql';
 
 /** An inquiry type as the server lists it (query ContactPage): its GraphQL value and its label. */
@@ -24,6 +38,8 @@ export interface ContactFormProps {
   initialInquiryType?: string;
   /** The offer form on /domain: 'Domain Purchase' only, an offer amount required, this heading and subject. */
   offer?: { heading: string; subject: string; minOfferAud: number | null };
+  /** The server's answer to this form sent without JavaScript: the reference, or the values and their messages. */
+  outcome?: InquiryFormOutcome;
 }
 
 interface ContactValues {
@@ -44,7 +60,7 @@ type FieldName = keyof ContactValues;
 type FieldErrors = Partial<Record<FieldName, string>>;
 
 const INITIAL_VALUES: ContactValues = { name: '', email: '', subject: '', message: '', inquiryType: '', amountAud: '', company: '', abn: '', timeframe: '' };
-export const FIELD_NAMES: readonly FieldName[] = ['name', 'email', 'subject', 'message', 'inquiryType', 'amountAud', 'company', 'abn', 'timeframe'];
+export const FIELD_NAMES: readonly FieldName[] = INQUIRY_FIELD_NAMES;
 
 /** The offer form's timeframes, in the order offered (labels as the server describes them). */
 export const OFFER_TIMEFRAME_OPTIONS: readonly { value: OfferTimeframe; label: string }[] = [
@@ -54,13 +70,7 @@ export const OFFER_TIMEFRAME_OPTIONS: readonly { value: OfferTimeframe; label: s
   { value: 'EXPLORING', label: 'Exploring options' },
 ];
 
-/** An amount as typed ("A$250,000", "250 000") to whole dollars; null when it is not one. */
-export function parseAud(typed: string): number | null {
-  const cleaned = typed.replace(/^\s*A?\$\s*/i, '').replace(/[,\s]/g, '');
-  if (!/^\d{1,10}$/.test(cleaned)) return null;
-  const amount = Number(cleaned);
-  return amount >= 1 && amount <= 1_000_000_000 ? amount : null;
-}
+export { parseAud };
 
 /** An option's value in the form: the REST spelling of the type ('domain' for DOMAIN). */
 function formValue(type: InquiryType): string {
@@ -101,7 +111,7 @@ export function fieldErrorsFrom(error: unknown): FieldErrors {
   return result;
 }
 
-export function ContactForm({ inquiryTypes: allTypes, typedValues, initialInquiryType, offer }: ContactFormProps) {
+export function ContactForm({ inquiryTypes: allTypes, typedValues, initialInquiryType, offer, outcome }: ContactFormProps) {
   const toast = useToast();
   // The offer form only sends domain purchases.
   const inquiryTypes = offer ? allTypes.filter((option) => formValue(option.value) === 'domain') : allTypes;
@@ -111,10 +121,15 @@ export function ContactForm({ inquiryTypes: allTypes, typedValues, initialInquir
     subject: offer?.subject ?? '',
     timeframe: OFFER_TIMEFRAME_OPTIONS[0].value,
   };
-  const [values, setValues] = useState<ContactValues>(() => ({ ...initialValues, ...typedValues }));
+  // A form the server refused keeps its values; a stored one starts empty again.
+  const [values, setValues] = useState<ContactValues>(() => ({ ...initialValues, ...(outcome?.reference ? {} : outcome?.values), ...typedValues }));
   const selected = inquiryTypes.find((option) => formValue(option.value) === values.inquiryType) ?? inquiryTypes[0];
   const isDomain = selected ? formValue(selected.value) === 'domain' : false;
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>(outcome?.fieldErrors ?? {});
+  const [formError, setFormError] = useState(outcome?.formError ?? null);
+  // The last send's reference stays on the page until dismissed (focused on each new send).
+  const [receipt, setReceipt] = useState(outcome?.reference ? { reference: outcome.reference, inquiryType: outcome.inquiryType, sendCount: 0 } : null);
+  const path = offer ? OFFER_FORM_PATH : CONTACT_FORM_PATH;
   const [submit, { loading }] = useMutation(ContactPageSubmitDocument);
   // One Idempotency-Key per message, reused when the reader retries after a failure.
   const attempt = useRef<{ key: string; message: string } | null>(null);
@@ -129,6 +144,7 @@ export function ContactForm({ inquiryTypes: allTypes, typedValues, initialInquir
     event.preventDefault();
     if (loading) return;
     setFieldErrors({});
+    setFormError(null);
     // Honeypot: people never see this field; bots that fill it are discarded by the server.
     const website = String(new FormData(event.currentTarget).get('website') ?? '');
     // The offer: required on the offer form, optional with 'Domain Purchase' on the contact form.
@@ -166,18 +182,20 @@ export function ContactForm({ inquiryTypes: allTypes, typedValues, initialInquir
       if (result.error || !result.data) throw result.error ?? new Error('No receipt returned');
       attempt.current = null;
       setValues(initialValues);
+      const reference = result.data.submitContactMessage.reference;
+      const inquiryType = selected ? formValue(selected.value) : undefined;
+      setReceipt((current) => ({ reference, inquiryType, sendCount: (current?.sendCount ?? 0) + 1 }));
       // The reference for every inquiry type: what the sender quotes when they write again.
-      const next = isDomain ? ' Domain purchases get a reply the same day.' : '';
       toast({
-        title: 'Message Sent!',
-        description: "Thank you for contacting us. We'll get back to you soon.",
-        detail: `Your reference: ${result.data.submitContactMessage.reference}.${next}`,
+        title: SENT_TITLE,
+        description: SENT_TEXT,
+        detail: `Your reference: ${reference}.${nextStepText(inquiryType)}`,
         variant: 'default',
       });
     } catch (error) {
       // Any failure gets the same toast; the entered values stay in the form.
       setFieldErrors(fieldErrorsFrom(error));
-      toast({ title: 'Error', description: 'Failed to send message. Please try again.', variant: 'destructive' });
+      toast({ title: 'Error', description: SEND_FAILED_TEXT, variant: 'destructive' });
     }
   };
 
@@ -197,7 +215,22 @@ export function ContactForm({ inquiryTypes: allTypes, typedValues, initialInquir
         <Typography id="contact-form-heading" variant="h2" sx={{ fontSize: '1.5rem', mb: 3 }}>
           {offer?.heading ?? 'Send us a Message'}
         </Typography>
-        <form onSubmit={handleSubmit} aria-labelledby="contact-form-heading">
+        {receipt && (
+          <InquiryConfirmation
+            reference={receipt.reference}
+            inquiryType={receipt.inquiryType}
+            path={path}
+            sendCount={receipt.sendCount}
+            onDismiss={() => setReceipt(null)}
+          />
+        )}
+        {formError && (
+          <Alert severity="error" role="alert" sx={{ mb: 3 }} data-testid="form-error">
+            {formError}
+          </Alert>
+        )}
+        {/* Posted to the page itself when the island has not run: personal data never goes in the URL. */}
+        <form method="post" action={path} onSubmit={handleSubmit} aria-labelledby="contact-form-heading">
           <Box aria-hidden="true" sx={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}>
             <label htmlFor="contact-website">Website</label>
             <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
@@ -274,6 +307,9 @@ export function ContactForm({ inquiryTypes: allTypes, typedValues, initialInquir
               <Button type="submit" variant="contained" size="large" disabled={loading} endIcon={<SendIcon aria-hidden />} sx={{ minWidth: 180 }}>
                 {loading ? 'Sending...' : 'Send Message'}
               </Button>
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+                What we keep and for how long: <Link href="/privacy">Privacy</Link>
+              </Typography>
             </Grid>
           </Grid>
         </form>

@@ -10,6 +10,8 @@ import { PageMeta } from '../../page-head/page-meta';
 import { Island } from '../../islands/island';
 import { ContactFormIsland } from './contact-form.island';
 import { ContactSideCards } from './contact-side-cards';
+import { CONTACT_FORM_PATH } from './inquiry-form-data';
+import { useInquiryOutcome } from './inquiry-outcome';
 
 const PATH = '/contact';
 
@@ -22,6 +24,8 @@ export function ContactPage() {
   // Domain calls to action link here with ?inquiry=domain: that type is selected (unknown values are ignored).
   const requested = useSearchParams()[0].get('inquiry')?.toLowerCase() ?? '';
   const initialInquiryType = inquiryTypes.some((option) => option.value.toLowerCase() === requested) ? requested : undefined;
+  // The answer to this form sent without JavaScript, when the page replies to one.
+  const outcome = useInquiryOutcome(CONTACT_FORM_PATH);
   const { siteName, contactEmail, contactPhone } = config;
   const title = `Contact | ${siteName}`;
   const description = `Contact the ${siteName} team about tech news coverage, advertising partnerships, editorial submissions or acquiring our premium domain.`;
@@ -51,8 +55,8 @@ export function ContactPage() {
       <Grid container spacing={4}>
         {/* The form keeps its own height and stays in view beside the taller side cards: no blank card. */}
         <Grid size={{ xs: 12, md: 7, lg: 8 }} sx={{ alignSelf: 'flex-start', position: { md: 'sticky' }, top: { md: 88 } }}>
-          <Island name="contact-form" when="interaction" props={{ inquiryTypes, initialInquiryType }}>
-            <ContactFormIsland inquiryTypes={inquiryTypes} initialInquiryType={initialInquiryType} />
+          <Island name="contact-form" when="interaction" props={{ inquiryTypes, initialInquiryType, outcome }}>
+            <ContactFormIsland inquiryTypes={inquiryTypes} initialInquiryType={initialInquiryType} outcome={outcome} />
           </Island>
         </Grid>
         <Grid size={{ xs: 12, md: 5, lg: 4 }}>

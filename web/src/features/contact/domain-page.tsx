@@ -17,6 +17,8 @@ import { PageMeta } from '../../page-head/page-meta';
 import { brand } from '../../theme/theme';
 import { ContactFormIsland, type ContactFormIslandProps } from './contact-form.island';
 import { AU_ELIGIBILITY, DOMAIN_INCLUDED, isAuDomain, SALE_PROCESS } from './domain-content';
+import { OFFER_FORM_PATH } from './inquiry-form-data';
+import { useInquiryOutcome } from './inquiry-outcome';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -42,6 +44,8 @@ export function DomainPage() {
   const config = useSiteConfig();
   const domain = siteHost(config);
   const { data } = useQuery(domainPageQuery.query);
+  // The answer to the offer sent without JavaScript, when the page replies to one.
+  const outcome = useInquiryOutcome(OFFER_FORM_PATH);
   const inquiryTypes = (data?.inquiryTypes ?? []).map(({ value, label }) => ({ value, label }));
   const totalArticles = data?.articles.totalCount ?? null;
   const latest = data?.articles.nodes[0]?.publishedAt ?? null;
@@ -137,8 +141,8 @@ export function DomainPage() {
       </Grid>
 
       <Box id="offer" sx={{ scrollMarginTop: 96 }}>
-        <Island name="contact-form" when="interaction" props={{ inquiryTypes, offer }}>
-          <ContactFormIsland inquiryTypes={inquiryTypes} offer={offer} />
+        <Island name="contact-form" when="interaction" props={{ inquiryTypes, offer, outcome }}>
+          <ContactFormIsland inquiryTypes={inquiryTypes} offer={offer} outcome={outcome} />
         </Island>
       </Box>
     </Container>

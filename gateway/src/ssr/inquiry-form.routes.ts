@@ -1,0 +1,74 @@
+import express, { type Request, type RequestHandler, Router } from 'express';
+import { asDomainError, ServiceUnavailableError, TooManyRequestsError, ValidationError } from '../../../schema/src/index.js';
+import {
+  CONTACT_FORM_PATH,
+  fieldMessages,
+  formValues,
+  type InquiryFormOutcome,
+  inquiryFromForm,
+  OFFER_FORM_PATH,
+  SEND_FAILED_TEXT,
+} from '../../../web/src/entry-server.js';
+import { BODY_LIMIT } from '../middleware/body-limit.js';
+import { sendError } from '../middleware/error-response.js';
+import type { ContextFor } from '../middleware/request-context.js';
+
+/** What the page renderer answers a posted form with (set on res.locals for ssr/web.ts). */
+export interface InquiryFormAnswer {
+  outcome: InquiryFormOutcome;
+  status: number;
+  retryAfterSeconds?: number;
+}
+
+const FORM_TYPE = 'application/x-www-form-urlencoded';
+
+/**
+ * The contact and offer forms sent without JavaScript (method="post" to the page itself): the same
+ * contact service and limit as /api/contact and GraphQL; the page is then rendered with the
+ * reference, or with the values as entered and each field's message (ssr/web.ts). Nothing of it
+ * goes in a URL, and the answer is never stored.
+ */
+export function inquiryFormRoutes(contextFor: ContextFor): Router {
+  const router = Router();
+  const handle = (path: InquiryFormOutcome['path']): RequestHandler[] => [
+    (req, res, next) => {
+      if (req.is(FORM_TYPE)) return next();
+      sendError(res, 415, `Send the form as ${FORM_TYPE}`);
+    },
+    express.urlencoded({ limit: BODY_LIMIT, extended: false, parameterLimit: 50 }),
+    async (req, res, next) => {
+      const answered = await answer(req, path, contextFor);
+      if (answered.retryAfterSeconds) res.setHeader('Retry-After', String(answered.retryAfterSeconds));
+      res.locals.inquiryForm = answered;
+      next();
+    },
+  ];
+  router.post(CONTACT_FORM_PATH, ...handle(CONTACT_FORM_PATH));
+  router.post(OFFER_FORM_PATH, ...handle(OFFER_FORM_PATH));
+  return router;
+}
+
+async function answer(req: Request, path: InquiryFormOutcome['path'], contextFor: ContextFor): Promise<InquiryFormAnswer> {
+  const body = (req.body ?? {}) as Record<string, unknown>;
+  const values = formValues(body);
+  const offerForm = path === OFFER_FORM_PATH;
+  const { services, viewer } = contextFor(req);
+  try {
+    const receipt = await services.contact.submit(inquiryFromForm(values, body.website, offerForm), { clientKey: viewer.clientKey });
+    return { status: 201, outcome: { path, reference: receipt.reference, inquiryType: offerForm ? 'domain' : values.inquiryType } };
+  } catch (error) {
+    if (error instanceof ValidationError) {
+      return { status: 400, outcome: { path, values, fieldErrors: fieldMessages(error.fields) } };
+    }
+    if (error instanceof TooManyRequestsError) {
+      return { status: 429, retryAfterSeconds: error.retryAfterSeconds, outcome: { path, values, formError: error.message } };
+    }
+    // The database away or busy: the reader's values stay, with the form's own failure text.
+    const domain = asDomainError(error);
+    if (domain?.httpStatus === 503) {
+      const retryAfterSeconds = domain instanceof ServiceUnavailableError ? domain.retryAfterSeconds : undefined;
+      return { status: 503, retryAfterSeconds, outcome: { path, values, formError: SEND_FAILED_TEXT } };
+    }
+    throw error;
+  }
+}

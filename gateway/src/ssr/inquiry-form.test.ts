@@ -1,0 +1,109 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ContactMessage } from '../../../schema/src/testing.js';
+import { loadConfig } from '../config/config.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { createWeb } from './web.js';
+
+const SITE = 'https://news.example.au';
+const LIMIT = 3;
+let t: TestApp;
+
+beforeAll(async () => {
+  const env = { NODE_ENV: 'test', SITE_URL: SITE, CONTACT_RATE_LIMIT: String(LIMIT), SALE_MIN_OFFER_AUD: '50000' };
+  const config = loadConfig(env);
+  t = await createTestApp(env, { web: (contextFor) => createWeb({ config, contextFor, mode: 'source' }) });
+}, 120_000);
+afterAll(async () => {
+  await t.close();
+});
+
+const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/\s+/g, ' ');
+const stored = () => t.db.orm.em.fork().find(ContactMessage, {}, { orderBy: { id: 'asc' } });
+/** The value attribute a server-rendered field carries. */
+const fieldValue = (html: string, name: string) => new RegExp(`<input[^>]*name="${name}"[^>]*value="([^"]*)"`).exec(html)?.[1] ?? new RegExp(`<input[^>]*value="([^"]*)"[^>]*name="${name}"`).exec(html)?.[1];
+
+const form = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com.au',
+  subject: 'A story tip',
+  message: 'Something is happening in Hobart.',
+  inquiryType: 'editorial',
+  website: '',
+};
+
+describe('the contact and offer forms without JavaScript', () => {
+  it('renders both forms to post to their own page, never a GET that would put the fields in the URL', async () => {
+    for (const path of ['/contact', '/domain']) {
+      const page = await request(t.app).get(path).expect(200);
+      const forms = page.text.match(/<form[^>]*>/g) ?? [];
+      expect(forms.filter((tag) => tag.includes('method="post"') && tag.includes(`action="${path}"`))).toHaveLength(1);
+      // Search stays a GET.
+      expect(forms.filter((tag) => tag.includes('role="search"') && tag.includes('method="get"'))).toHaveLength(1);
+    }
+  });
+
+  it('stores a posted message through the contact service and answers a page with its reference, focused and never stored by caches', async () => {
+    const before = (await stored()).length;
+    const res = await request(t.app).post('/contact').type('form').send(form).expect(201).expect('Content-Type', /html/);
+    expect(res.headers['cache-control']).toMatch(/no-store/);
+    const messages = await stored();
+    expect(messages).toHaveLength(before + 1);
+    const last = messages[messages.length - 1];
+    expect(last).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.com.au', inquiryType: 'editorial' });
+    const reference = /data-testid="inquiry-reference"[^>]*>(INQ-\d{6})</.exec(res.text)?.[1];
+    expect(reference).toBe(`INQ-${String(last.id).padStart(6, '0')}`);
+    expect(text(res.text)).toContain("Message Sent! Thank you for contacting us. We'll get back to you soon.");
+    // The confirmation takes focus; the form starts empty again.
+    expect(res.text).toMatch(/<div[^>]*autofocus=""[^>]*data-testid="inquiry-confirmation"|data-testid="inquiry-confirmation"[^>]*autofocus=""/);
+    expect(fieldValue(res.text, 'name')).toBe('');
+  });
+
+  it('answers refused fields with the form again: the values as entered and each field message, nothing stored', async () => {
+    const before = (await stored()).length;
+    const res = await request(t.app)
+      .post('/contact')
+      .type('form')
+      .send({ ...form, email: 'not-an-address', subject: '', message: 'Kept <as> typed' })
+      .expect(400);
+    expect(await stored()).toHaveLength(before);
+    const body = text(res.text);
+    expect(body).toContain('Email must be a valid email address');
+    expect(body).toContain('Subject is required');
+    expect(fieldValue(res.text, 'name')).toBe('Ada Lovelace');
+    expect(fieldValue(res.text, 'email')).toBe('not-an-address');
+    expect(res.text).toContain('Kept &lt;as&gt; typed</textarea>');
+    expect(res.text).not.toContain('data-testid="inquiry-confirmation"');
+  });
+
+  it('takes an offer on /domain with its amount as typed, and refuses one below the minimum with the amount kept', async () => {
+    const offer = { name: 'Buyer', email: 'buyer@example.com.au', subject: 'Offer', message: 'We would like the domain.', timeframe: 'WITHIN_1_MONTH', company: 'Acme', abn: '' };
+    const low = await request(t.app).post('/domain').type('form').send({ ...offer, amountAud: '1,000' }).expect(400);
+    expect(text(low.text)).toContain('Offer amount must be at least the minimum offer of A$50,000');
+    expect(fieldValue(low.text, 'amountAud')).toBe('1,000');
+
+    const ok = await request(t.app).post('/domain').type('form').send({ ...offer, amountAud: 'A$250,000' }).expect(201);
+    expect(ok.text).toMatch(/data-testid="inquiry-reference"[^>]*>INQ-\d{6}</);
+    expect(text(ok.text)).toContain('Domain purchases get a reply the same day.');
+    const last = (await stored()).at(-1)!;
+    expect(last).toMatchObject({ inquiryType: 'domain', offerAmountAud: 250_000 });
+  });
+
+  it('counts against the same inquiry limit as the API, and says so in the page when it is reached', async () => {
+    // Fresh client addresses are not available here: the limit left is used up through the API first.
+    let status = 201;
+    for (let i = 0; i < LIMIT + 1 && status !== 429; i++) {
+      status = (await request(t.app).post('/api/contact').send({ ...form, website: undefined })).status;
+    }
+    expect(status).toBe(429);
+    const res = await request(t.app).post('/contact').type('form').send(form).expect(429);
+    expect(res.headers['retry-after']).toMatch(/^\d+$/);
+    expect(text(res.text)).toContain(`Too many messages from your network: at most ${LIMIT} an hour.`);
+    expect(fieldValue(res.text, 'name')).toBe('Ada Lovelace');
+  });
+
+  it('refuses a body that is not a form, and a post to any other page', async () => {
+    await request(t.app).post('/contact').send({ name: 'x' }).expect(415);
+    await request(t.app).post('/about').type('form').send(form).expect(405);
+  });
+});
