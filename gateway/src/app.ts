@@ -16,6 +16,7 @@ import { graphqlBody } from './graphql/graphql-body.js';
 import { persistedQueries } from './graphql/persisted-queries.js';
 import { createDatabaseHealth, type DatabaseHealth } from './lifecycle/database-health.js';
 import { cachedProbe } from './lifecycle/readiness-probe.js';
+import { coverRenderer } from './media/cover-renderer.js';
 import { createMediaRouter } from './media/media.router.js';
 import { errorHandler } from './middleware/error-handler.js';
 import { requestLog } from './middleware/request-log.js';
@@ -128,6 +129,8 @@ export async function createApp({ config, orm, logger, web, csp = true, contentC
   const contextFor = createContextFor(orm, {
     adminToken: config.adminToken,
     settings: {
+      // Uploaded pictures are decoded in the cover renders' queue: both share its cap.
+      imageWork: (job) => coverRenderer.work(job),
       contact: { ownerEmail: config.contactEmail, limiter: createContactLimiter(config.contactRateLimitPerHour, redis), acceptingWrites: () => writes.open, minOfferAud: config.sale.minOfferAud },
     },
   });

@@ -148,6 +148,15 @@ export class CoverRenderer {
     return job;
   }
 
+  /**
+   * Other image work (an editor's upload being decoded) in the same queue as the renders, so
+   * uploads and renders together stay within its cap.
+   * @throws ServiceUnavailableError when the queue is full.
+   */
+  work<T>(job: () => Promise<T>): Promise<T> {
+    return this.queue.run(job);
+  }
+
   /** Occupancy, for diagnostics and tests. */
   stats(): { entries: number; bytes: number; inFlight: number; running: number; waiting: number } {
     return { entries: this.cache.size, bytes: this.cache.calculatedSize, inFlight: this.inFlight.size, ...this.queue.stats };

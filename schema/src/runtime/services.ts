@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { type Clock, systemClock } from '../lib/clock.js';
 import { AnalyticsService } from '../modules/analytics/analytics.service.js';
 import { ApiKeyService } from '../modules/api-key/api-key.service.js';
-import { ArticleCoverService } from '../modules/article/article-cover.service.js';
+import { ArticleCoverService, type ImageWork } from '../modules/article/article-cover.service.js';
 import { ArticleEditingService } from '../modules/article/article-editing.service.js';
 import { ArticleService } from '../modules/article/article.service.js';
 import { BreakingNewsService } from '../modules/breaking-news/breaking-news.service.js';
@@ -23,6 +23,8 @@ export interface ServiceSettings {
   contact?: ContactSettings;
   /** "Now" for readers' reads (what is published, expiry, search windows); tests move it. */
   clock?: Clock;
+  /** Where uploaded pictures are decoded: the gateway's image queue, shared with cover renders. */
+  imageWork?: ImageWork;
 }
 
 export function createServices(em: EntityManager, settings?: ServiceSettings) {
@@ -36,7 +38,7 @@ export function createServices(em: EntityManager, settings?: ServiceSettings) {
     /** The newsroom's article writes and editors' reads (drafts and scheduled articles included). */
     articleEditing,
     /** Uploaded covers: checked by content, re-encoded, stored in the database (decision 023). */
-    articleCovers: new ArticleCoverService(em, articleEditing),
+    articleCovers: new ArticleCoverService(em, articleEditing, settings?.imageWork),
     /** Editor tokens and the one role check of every newsroom and owner route. */
     editors: new EditorService(em),
     /** Partners' API keys: created and revoked by the owner, checked and counted by the gateway. */

@@ -3,7 +3,7 @@ import { parseUploadedCoverName } from '../../lib/cover-url.js';
 import type { Editor } from '../editor/editor-roles.js';
 import type { ArticleEditingService, EditorArticleView } from './article-editing.service.js';
 import { CoverImage } from './cover-image.entity.js';
-import { decodeBase64Cover, prepareCover } from './cover-upload.validation.js';
+import { decodeBase64Cover, type PreparedCover, prepareCover } from './cover-upload.validation.js';
 
 /** An uploaded cover as the media route needs it. */
 export interface CoverMaster {
@@ -11,6 +11,14 @@ export interface CoverMaster {
   width: number;
   height: number;
 }
+
+/**
+ * Runs memory-heavy image work (decoding an upload of up to tens of megapixels) in turn with the
+ * process's other image work; refuses with ServiceUnavailableError when too much is waiting.
+ */
+export type ImageWork = <T>(job: () => Promise<T>) => Promise<T>;
+
+const runNow: ImageWork = (job) => job();
 
 /**
  * Uploaded covers: adding, replacing and removing one goes through the article editing service,
@@ -21,23 +29,29 @@ export class ArticleCoverService {
   constructor(
     private readonly em: EntityManager,
     private readonly editing: ArticleEditingService,
+    private readonly imageWork: ImageWork = runNow,
   ) {}
+
+  /** Checked and re-encoded in turn with the other image work. */
+  private prepare(picture: Buffer): Promise<PreparedCover> {
+    return this.imageWork(() => prepareCover(picture));
+  }
 
   /** A new article, with its cover when a picture is sent (checked and re-encoded first). */
   async create(raw: unknown, editor: Editor, picture?: Buffer): Promise<EditorArticleView> {
-    const cover = picture ? await prepareCover(picture) : undefined;
+    const cover = picture ? await this.prepare(picture) : undefined;
     return this.editing.create(raw, editor, { cover });
   }
 
   /** Changes the fields sent and the cover: a picture replaces it, null removes it, undefined keeps it. */
   async update(rawId: string | number, raw: unknown, editor: Editor, picture?: Buffer | null): Promise<EditorArticleView> {
-    const cover = picture ? await prepareCover(picture) : picture;
+    const cover = picture ? await this.prepare(picture) : picture;
     return this.editing.update(rawId, raw, editor, { cover });
   }
 
   /** Replaces the article's cover with this picture (checked and re-encoded first). */
   async upload(rawId: string | number, bytes: Buffer, editor: Editor): Promise<EditorArticleView> {
-    const cover = await prepareCover(bytes);
+    const cover = await this.prepare(bytes);
     return this.editing.update(rawId, {}, editor, { cover });
   }
 
