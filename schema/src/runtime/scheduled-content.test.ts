@@ -71,6 +71,30 @@ describe('scheduled content', () => {
     }
   });
 
+  it("keeps time by the services' clock: a moment hours away by the real time is due when that clock reaches it", async () => {
+    const at = new Date(Date.now() + 2 * 3_600_000);
+    const [row] = await sql<{ id: number }>(
+      `insert into article (slug, title, excerpt, content, category_id, author, published_at, image_url, is_breaking, status, created_at, updated_at)
+       values ('scheduled-by-clock', 'T', 'e', 'c', (select min(id) from category), 'T', ?, '/media/covers/x', false, 'published', now(), now())
+       returning id`,
+      [at],
+    );
+    // The clock reads 300 ms before the article's time; the poll alone would wait a minute.
+    const offset = at.getTime() - Date.now() - 300;
+    const watcher = watchScheduledContent(db.orm, { pollMs: 60_000, clock: () => new Date(Date.now() + offset) });
+    try {
+      const announced = nextAnnouncement();
+      await watcher.refresh();
+      expect(watcher.nextAt).toEqual(at);
+      await announced;
+      const [block] = await sql<{ last_modified: Date | string }>('select last_modified from article_id_block where block = (? - 1) / 1000', [row.id]);
+      expect(new Date(block.last_modified).getTime()).toBe(at.getTime());
+    } finally {
+      watcher.stop();
+      await sql(`delete from article where id = ?`, [row.id]);
+    }
+  });
+
   it('reports a failed read and tries again', async () => {
     const errors: unknown[] = [];
     const broken = { em: { fork: () => ({ getConnection: () => ({ execute: () => Promise.reject(new Error('database away')) }) }) } };

@@ -1,4 +1,5 @@
 import type { MikroORM } from '@mikro-orm/core';
+import { type Clock, systemClock } from '../lib/clock.js';
 import { notifyContentChange, onContentChange } from './content-changes.js';
 import { createServices } from './services.js';
 
@@ -18,6 +19,8 @@ export interface ScheduledContentOptions {
   pollMs?: number;
   /** A failed read (the database is away): the watcher tries again after pollMs. */
   onError?: (error: unknown) => void;
+  /** The services' clock (lib/clock.ts): a moment is due when readers' reads would show it. */
+  clock?: Clock;
 }
 
 export interface ScheduledContentWatcher {
@@ -38,12 +41,13 @@ const CATCH_UP_MS = 24 * 3_600_000;
 
 export function watchScheduledContent(orm: MikroORM, options: ScheduledContentOptions = {}): ScheduledContentWatcher {
   const pollMs = options.pollMs ?? DEFAULT_SCHEDULE_POLL_MS;
+  const clock = options.clock ?? systemClock;
   let timer: NodeJS.Timeout | undefined;
   let nextAt: Date | null = null;
   let stopped = false;
   let reading: Promise<void> | null = null;
   let again = false;
-  let lastAnnounced = new Date(Date.now() - CATCH_UP_MS);
+  let lastAnnounced = new Date(clock().getTime() - CATCH_UP_MS);
 
   const arm = (delay: number) => {
     clearTimeout(timer);
@@ -53,14 +57,14 @@ export function watchScheduledContent(orm: MikroORM, options: ScheduledContentOp
   };
 
   const read = async () => {
-    const services = createServices(orm.em.fork());
-    const now = new Date();
+    const services = createServices(orm.em.fork(), { clock });
+    const now = clock();
     // One after the other: the watcher never holds more than one connection of the pool.
     const publication = await services.articles.nextScheduledPublication(now);
     const expiry = await services.breakingNews.nextExpiry(now);
     const next = [publication, expiry].filter((d): d is Date => d !== null).sort((a, b) => a.getTime() - b.getTime())[0] ?? null;
     nextAt = next;
-    arm(next ? next.getTime() - Date.now() + MARGIN_MS : pollMs);
+    arm(next ? next.getTime() - clock().getTime() + MARGIN_MS : pollMs);
   };
 
   /** One read at a time; a request for another while one runs reads once more after it. */
@@ -88,11 +92,11 @@ export function watchScheduledContent(orm: MikroORM, options: ScheduledContentOp
 
   async function tick() {
     const due = nextAt;
-    const now = new Date();
+    const now = clock();
     if (due && due.getTime() <= now.getTime()) {
       nextAt = null;
       try {
-        await createServices(orm.em.fork()).articles.markAppeared(lastAnnounced, now);
+        await createServices(orm.em.fork(), { clock }).articles.markAppeared(lastAnnounced, now);
         lastAnnounced = now;
       } catch (error) {
         options.onError?.(error);
