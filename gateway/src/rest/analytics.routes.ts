@@ -10,6 +10,7 @@ import {
   ValidationError,
 } from '../../../schema/src/index.js';
 import { isReaderRequest } from '../analytics/reader-request.js';
+import { vitalsLimit } from '../analytics/vitals-limit.js';
 import { sendError } from '../middleware/error-response.js';
 import type { ContextFor } from '../middleware/request-context.js';
 import { requireRole } from './newsroom-access.js';
@@ -31,10 +32,12 @@ export interface AnalyticsRoutesOptions {
  */
 export function analyticsRoutes({ contextFor, recorder }: AnalyticsRoutesOptions): Router {
   const router = Router();
+  const countVitals = vitalsLimit();
 
   router.post(
     '/vitals',
     (req, res, next) => {
+      countVitals(req);
       if (!req.is(VITALS_TYPES)) {
         sendError(res, 415, 'Content-Type must be text/plain or application/json');
         return;
