@@ -182,7 +182,7 @@ export function discoveryRoutes(config: Config, contextFor: ContextFor, options:
   });
 
   router.get('/sitemaps/news.xml', async (req, res) => {
-    const recent = await contextFor(req).services.articles.publishedSince(new Date(Date.now() - NEWS_WINDOW_MS));
+    const recent = await contextFor(req).services.articles.publishedWithin(NEWS_WINDOW_MS);
     const items = recent.map((article) => ({
       url: `/articles/${article.id}`,
       news: {

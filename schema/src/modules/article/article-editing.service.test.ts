@@ -55,7 +55,7 @@ async function seenByReaders(id: number, word: string, category = 'cybersecurity
   const inCategory = await s.articles.page({ first: 100, category });
   const [anyInCategory] = inCategory.nodes.filter((a) => a.id !== id);
   const related = anyInCategory ? await s.articles.related(anyInCategory, 100) : [];
-  const news = await s.articles.publishedSince(new Date(Date.now() - 2 * 24 * 3_600_000));
+  const news = await s.articles.publishedWithin(2 * 24 * 3_600_000);
   const links = await s.articles.linksByIdRange(0, 1_000_000, 100_000);
   const search = await s.search.search({ query: word });
   return {

@@ -190,9 +190,10 @@ export class ArticleService {
     return rows.map((row) => ({ slug: row.slug, lastModified: row.updated_at === null ? null : new Date(row.updated_at) }));
   }
 
-  /** Articles published at or after `since`, newest first (the news sitemap's two days). */
-  async publishedSince(since: Date): Promise<ArticleView[]> {
-    return readArticleViews(this.em, this.clock(), 'a.published_at >= ?', [since, 1000], `order by ${NEWEST_FIRST_SQL} limit ?`);
+  /** Articles published in the last `windowMs` by the services' clock, newest first (the news sitemap's two days). */
+  async publishedWithin(windowMs: number): Promise<ArticleView[]> {
+    const now = this.clock();
+    return readArticleViews(this.em, now, 'a.published_at >= ?', [new Date(now.getTime() - windowMs), 1000], `order by ${NEWEST_FIRST_SQL} limit ?`);
   }
 
   /** When the next scheduled article appears (the first publishedAt after `now`), or null. */

@@ -49,7 +49,7 @@ async function readerReads(time: Date) {
     related: (await services.articles.related(sibling)).find((a) => a.id === id) ?? null,
     search: (await services.search.search({ query: 'quokkatron' })).nodes.find((hit) => hit.article.id === id)?.article ?? null,
     suggestion: (await services.search.search({ query: 'quokkatrom' })).suggestion,
-    feed: (await services.articles.publishedSince(new Date(realNow.getTime() - HOUR))).find((a) => a.id === id) ?? null,
+    feed: (await services.articles.publishedWithin(HOUR)).find((a) => a.id === id) ?? null,
     sitemap: (await services.articles.linksByIdRange(id - 1, id, 10)).map((link) => link.id),
     ticker: ticker?.article ?? null,
   };
