@@ -34,7 +34,7 @@ export const MAX_CACHED_URL_LENGTH = 2_048;
 
 /**
  * What an entry costs beyond its bodies, headers and key: the entry and its arrays, the header
- * blocks made for it on the lean way (four arrays referring to the same strings), the LRU's bookkeeping.
+ * blocks made for its hits in one write (four arrays referring to the same strings), the LRU's bookkeeping.
  */
 const ENTRY_OVERHEAD_BYTES = 1_024;
 
@@ -52,7 +52,7 @@ const KEPT_HEADERS = ['content-type', 'cache-control', 'etag', 'content-security
 /** Headers as name and value pairs, names in lower case. */
 export type HeaderList = readonly (readonly [string, string])[];
 
-/** An entry's answers on the lean way, for one set of lists before it: whole header blocks, made once. */
+/** An entry's answers written in one writeHead, for one set of lists before it: whole header blocks, made once. */
 interface LeanBlocks {
   lists: readonly HeaderList[];
   /** The stored ETag, for If-None-Match. */
@@ -184,7 +184,7 @@ const BODY_KEYED_BY_TEXT_BYTES = 1_024;
 /**
  * The same query with the same variables and operation name is the same answer. A short body's
  * key is its text after "=", which no base64url hash holds, so the two forms never meet. A POST's
- * key is asked for up to three times (the short way, compression's check, the cache itself): it is
+ * key is asked for up to three times (the request gate, the cache itself): it is
  * made once per request.
  */
 function bodyKey(req: KeyedRequest): string {
@@ -381,7 +381,7 @@ export function createResponseCache({ ttlMs, maxBytes, staleMs = 0, bypass, onSt
   };
 
   /**
-   * A hit on the lean way (decision 037): the same headers as `serve` on top of the handlers' lists,
+   * A hit written in one writeHead (decision 037): the same headers as `serve` on top of the handlers' lists,
    * merged once per entry into a block per encoding (a later header of the same name wins, as with
    * setHeader), then written with the per-request ones in one `writeHead`.
    */

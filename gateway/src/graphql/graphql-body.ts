@@ -83,7 +83,7 @@ function parseJsonInto(req: Request, bytes: Buffer, next: NextFunction): void {
 }
 
 /**
- * Plain JSON POSTs read and parsed here (bytes read ahead by the short way are parsed as they
+ * Plain JSON POSTs read and parsed here (bytes read ahead for the cache's lookup are parsed as they
  * are); anything else goes to express.json, which answers every odd case as before.
  */
 function plainJsonBody(otherwise: RequestHandler): RequestHandler {
