@@ -6,7 +6,7 @@
 import type { SiteConfig } from '../config/site-settings';
 import { refreshAgeLabels } from '../lib/age-label';
 import { registerServiceWorker } from '../lib/service-worker';
-import { focusMainHeading } from './focus-heading';
+import { focusMainHeading, rememberNavigationInput } from './focus-heading';
 import { reportVitalsWhenIdle } from './idle-vitals';
 import { watchImageFailures } from './image-fallback';
 import { islandLoaders, loadIslands, type IslandModule } from './load-islands';
@@ -15,6 +15,7 @@ const configElement = document.getElementById('site-config');
 if (configElement?.textContent) window.__SITE_CONFIG__ = JSON.parse(configElement.textContent) as SiteConfig;
 
 watchImageFailures();
+rememberNavigationInput();
 focusMainHeading();
 // Ages as of now, not as of the render: the page may come from a cache or from the offline copy.
 refreshAgeLabels(document);

@@ -64,6 +64,11 @@ export const theme = createTheme({
         ':root:root :focus-visible': { outline: '3px solid var(--mui-palette-secondary-main)', outlineOffset: 2 },
         // On the navy blocks (footer, ticker, pitch cards) a light ring keeps that contrast.
         ':root:root [data-surface="dark"] :focus-visible': { outlineColor: '#fdba74' },
+        // The heading focused after a click or tap (client/focus-heading.ts) is announced without a ring.
+        ':root:root main h1[tabindex="-1"]:not([data-keyboard-focus]):focus-visible': { outline: 'none' },
+        // A text field shows one ring, around the whole field, not a second one inside its border.
+        ':root:root .MuiOutlinedInput-root > .MuiInputBase-input:focus-visible': { outline: 'none' },
+        ':root:root .MuiOutlinedInput-root:has(> .MuiInputBase-input:focus-visible)': { outline: '3px solid var(--mui-palette-secondary-main)', outlineOffset: 2 },
         '@media (prefers-reduced-motion: reduce)': {
           '*, *::before, *::after': { animationDuration: '0.01ms !important', animationDelay: '0ms !important', transitionDuration: '0.01ms !important', scrollBehavior: 'auto !important' },
         },

@@ -194,7 +194,10 @@ describe('ArticlePage', () => {
     expect(within(aside).getAllByTestId('article-card')).toHaveLength(3);
     expect(within(aside).getByRole('link', { name: 'Launch pad approved in Queensland' }).getAttribute('href')).toBe('/articles/8');
     expect(within(aside).queryByText('Fourth related story')).toBeNull();
-    expect(within(aside).getByTestId('ad-placeholder').textContent).toBe('Advertisement');
+    // The advertisement position holds the site's own advertisement, labelled as one.
+    const ad = within(aside).getByTestId('ad-placeholder');
+    expect(ad.textContent).toBe('AdvertisementAdvertise with AusTech NewsReach Australia’s tech readers');
+    expect(ad.getAttribute('href')).toBe('/contact?inquiry=advertising');
   });
 
   it('sets the title, canonical, article tags, category feed and structured data', async () => {

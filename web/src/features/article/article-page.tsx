@@ -18,6 +18,7 @@ import { absoluteUrl } from '../../page-head/head-tags';
 import { PageMeta } from '../../page-head/page-meta';
 import { madeOnce } from '../../theme/made-once';
 import { articleJsonLd } from './article-json-ld';
+import { HouseAd } from './house-ad';
 import { ShareMenu } from './share-menu';
 
 export const RELATED_LIMIT = 3;
@@ -93,26 +94,6 @@ const Aside = styled('aside')(
   }),
 );
 const Related = styled('div')(madeOnce({ display: 'flex', flexDirection: 'column', gap: 2 }));
-/** A reserved ad slot of fixed size (no layout shift, no external content). */
-const AdPlaceholder = styled('div')(
-  madeOnce({
-    // The real slots: a 320x100 mobile banner on phones, a 300x250 rectangle from tablets up.
-    width: { xs: 320, md: 300 },
-    maxWidth: '100%',
-    height: { xs: 100, md: 250 },
-    mx: 'auto',
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    border: 1,
-    borderStyle: 'dashed',
-    borderColor: 'divider',
-    borderRadius: 2,
-    bgcolor: 'action.hover',
-    '& > span': { typography: 'caption', color: 'text.secondary', textTransform: 'uppercase', letterSpacing: '0.08em' },
-  }),
-);
-
 function ArticleView({ article }: { article: Article }) {
   const config = useSiteConfig();
   const { siteName } = config;
@@ -154,9 +135,7 @@ function ArticleView({ article }: { article: Article }) {
                 <p>No related articles in {category.name} yet.</p>
               )}
             </div>
-            <AdPlaceholder data-testid="ad-placeholder">
-              <span>Advertisement</span>
-            </AdPlaceholder>
+            <HouseAd />
           </div>
         </Aside>
       </Columns>

@@ -8,6 +8,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import type { ReactNode } from 'react';
+import { DomainName } from '../../components/domain-name';
 import { siteHost, useSiteConfig } from '../../config/site-config';
 import { DOMAIN_PAGE_PATH, DOMAIN_REPORT_PATH, GST_NOTE, saleTermsLabel } from '../../config/site-settings';
 import { DomainPageDocument } from '../../graphql/graphql';
@@ -64,8 +65,9 @@ export function DomainPage() {
         data-surface="dark"
         sx={{ mb: { xs: 4, md: 5 }, p: { xs: 3, md: 4 }, bgcolor: brand.navy, color: 'common.white', borderRadius: 3 }}
       >
-        <Typography variant="h1" sx={{ mb: 1.5, overflowWrap: 'anywhere', fontSize: { xs: '2rem', md: '2.6rem' } }}>
-          {domain} is for sale
+        {/* Breaks only at the domain's dots; the type scales down on the narrowest phones so its longest label fits. */}
+        <Typography variant="h1" sx={{ mb: 1.5, overflowWrap: 'normal', fontSize: { xs: 'clamp(1.5rem, 8vw, 2rem)', md: '2.6rem' } }}>
+          <DomainName domain={domain} /> is for sale
         </Typography>
         <Typography sx={{ fontSize: '1.35rem', fontWeight: 700 }} data-testid="sale-terms">
           {terms}

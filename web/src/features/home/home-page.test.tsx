@@ -88,10 +88,10 @@ describe('HomePage', () => {
     expect(panel.hidden).toBe(false);
     const chips = within(panel).getAllByRole('link');
     expect(chips.map((c) => [c.textContent, c.getAttribute('href')])).toEqual([
-      ['All', '/'],
-      ['Artificial Intelligence', '/?category=artificial-intelligence'],
-      ['Quantum Computing', '/?category=quantum-computing'],
-      ['Cybersecurity', '/?category=cybersecurity'],
+      ['All', '/#latest'],
+      ['Artificial Intelligence', '/?category=artificial-intelligence#latest'],
+      ['Quantum Computing', '/?category=quantum-computing#latest'],
+      ['Cybersecurity', '/?category=cybersecurity#latest'],
     ]);
     await user.click(filter);
     expect(panel.hidden).toBe(true);

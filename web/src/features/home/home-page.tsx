@@ -18,7 +18,7 @@ import { AD_SLOT_INTERVAL, AdSlot, hasAdSlotAfter } from './ad-slot';
 import { CategoryBar } from './category-bar';
 import { DomainPitch } from './domain-pitch';
 import { FeaturedArticle } from './featured-article';
-import { LatestFilterChips, LatestTools } from './latest-filter';
+import { LATEST_SECTION_ID, LatestFilterChips, LatestTools } from './latest-filter';
 import { MoreHeadlines } from './more-headlines';
 import { PartnerPromotion } from './partner-promotion';
 import { SidebarPartner } from './sidebar-partner';
@@ -127,7 +127,7 @@ export function HomePage() {
               <MainColumn>
                 {featured ? <FeaturedArticle article={featured} /> : <Muted>No articles yet. Check back soon for the latest tech news.</Muted>}
                 {(latest.length > 0 || category) && (
-                  <section aria-labelledby={latestHeadingId}>
+                  <section id={LATEST_SECTION_ID} aria-labelledby={latestHeadingId} style={{ scrollMarginTop: 96 }}>
                     <LatestHeader>
                       <h2 id={latestHeadingId}>Latest Tech News</h2>
                       <LatestTools panelId={filterPanelId} open={category !== null} />

@@ -31,7 +31,10 @@ export function LatestTools({ panelId, open }: { panelId: string; open: boolean 
   );
 }
 
-/** The chips: 'All' and one per category, each a link that keeps the choice in the URL. */
+/** Where a chip lands: the Latest section (the page reloads, and the filtered stories are a screen or more down). */
+export const LATEST_SECTION_ID = 'latest';
+
+/** The chips: 'All' and one per category, each a link that keeps the choice in the URL and lands at the Latest section. */
 export function LatestFilterChips({ panelId, open, categories, selected }: { panelId: string; open: boolean; categories: readonly FilterCategory[]; selected: string | null }) {
   const options = [{ name: 'All', slug: null as string | null }, ...categories];
   return (
@@ -39,7 +42,7 @@ export function LatestFilterChips({ panelId, open, categories, selected }: { pan
       <ChipList>
         {options.map((option) => (
           <li key={option.slug ?? 'all'}>
-            <ChipLink to={option.slug ? `/?category=${encodeURIComponent(option.slug)}` : '/'} current={option.slug === selected} label={option.name} />
+            <ChipLink to={`${option.slug ? `/?category=${encodeURIComponent(option.slug)}` : '/'}#${LATEST_SECTION_ID}`} current={option.slug === selected} label={option.name} />
           </li>
         ))}
       </ChipList>
