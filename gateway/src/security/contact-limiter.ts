@@ -20,6 +20,9 @@ export function createContactLimiter(perHour: number, redis: SharedRedis | null 
         await limiter.consume(clientKey);
       } catch (rejection) {
         if (!(rejection instanceof RateLimiterRes)) throw rejection;
+        // A refused attempt counted too: taken back, so the count stays that of admitted inquiries
+        // and a later refund frees a place.
+        await limiter.reward(clientKey, 1).catch(() => undefined);
         throw new TooManyRequestsError(
           `Too many messages from your network: at most ${perHour} an hour. Please try again later.`,
           Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)),
