@@ -148,10 +148,8 @@ describe('refusing a cover', () => {
     expect(res.body.errors[0].field).toBe('cover');
   });
 
-  it('refuses a decompression bomb (a 48 kB PNG of 20000×20000) with 400, quickly', async () => {
-    const started = performance.now();
+  it('refuses a decompression bomb (a 48 kB PNG of 20000×20000) with 400, from its header', async () => {
     const res = await refused(testPngBomb(), 'small.png', 'image/png');
-    expect(performance.now() - started).toBeLessThan(5_000);
     expect(res.status).toBe(400);
     expect(res.body.errors[0]).toEqual({ field: 'cover', message: expect.stringMatching(/megapixels.*20000×20000/) });
   });

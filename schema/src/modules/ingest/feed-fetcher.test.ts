@@ -141,9 +141,8 @@ describe('the loopback fixture server, allowed', () => {
   });
 
   it('gives up at the deadline when the body never ends', async () => {
-    const started = Date.now();
+    // The body never ends: without the deadline this would hang until the test's own timeout.
     expect((await failure(fetchFeed(`${base}/slow`, { ...loopback, timeoutMs: 300 }))).reason).toBe('timeout');
-    expect(Date.now() - started).toBeLessThan(3_000);
   });
 });
 
