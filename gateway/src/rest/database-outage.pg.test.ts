@@ -51,7 +51,8 @@ describe('database outage (PostgreSQL)', () => {
     await proxy.up();
     const back = await request(app.app).post('/api/contact').send({ ...inquiry, subject: 'After the outage' });
     expect(back.status).toBe(201);
-    await request(app.app).get('/readyz').expect(200);
+    // Readiness is checked at most once a second: it follows within that second.
+    await expect.poll(async () => (await request(app.app).get('/readyz')).status, { timeout: 10_000 }).toBe(200);
 
     const subjects = (await db.orm.em.fork().find(ContactMessage, {}, { orderBy: { id: 'asc' } })).map((m) => m.subject);
     expect(subjects).toEqual(['Still there?', 'After the outage']);
