@@ -113,9 +113,10 @@ export async function createApp({ config, orm, logger, web, csp = true, contentC
   const redis = config.redis ? connectRedis({ url: config.redis.url, keyPrefix: config.redis.keyPrefix, logger }) : null;
   if (redis) await redis.ready();
 
-  // Redis is reported but does not decide readiness: without it the process still serves (alone).
-  // Asked at most once a second, however many probes arrive.
-  const readinessCheck = cachedProbe(() => Promise.all([orm.checkConnection(), redis ? redis.ping() : Promise.resolve(null)]));
+  // The database is asked at most once a second, however many probes arrive. Redis is reported (a
+  // ping, cheap) but does not decide readiness: without it the process still serves (alone).
+  const databaseCheck = cachedProbe(() => orm.checkConnection());
+  const readinessCheck = () => Promise.all([databaseCheck(), redis ? redis.ping() : Promise.resolve(null)]);
   app.get('/readyz', async (_req, res) => {
     if (!readiness.ready) {
       res.status(503).json({ status: 'shutting-down', message: 'Shutting down' });
