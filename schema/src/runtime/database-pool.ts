@@ -22,8 +22,9 @@ export interface PoolSettings {
   /**
    * How long one statement may run: the server cancels it then (statement_timeout: 503, "cancelled"),
    * and a connection that has not answered a second later counts as dead (a silently dropped
-   * network): the request gets a 503 and the connection is discarded, never reused. 0: no limit
-   * (migrations, which may rebuild large indexes).
+   * network): the request gets a 503 and the connection is discarded, never reused. A transaction
+   * idle for six times this is ended by the server. 0: no limit (migrations, which may rebuild
+   * large indexes).
    */
   queryTimeoutMs: number;
 }
@@ -64,8 +65,15 @@ interface PgClientInternals {
 /** pg's words when no answer came within query_timeout. */
 const READ_TIMEOUT = /Query read timeout/;
 
-/** Seconds between the server's statement_timeout and the driver giving up on the connection. */
+/** Milliseconds between the server's statement_timeout and the driver giving up on the connection. */
 const DEAD_CONNECTION_GRACE_MS = 1_000;
+
+/**
+ * How many statement timeouts a transaction may sit idle (its client working between statements)
+ * before the server ends it: 30 s by default. A transaction that waits on the network by design
+ * (the outbox sending mail) turns it off for itself.
+ */
+const IDLE_TRANSACTION_FACTOR = 6;
 
 function poolError(code: string, message: string): Error {
   return Object.assign(new Error(message), { code });
@@ -147,7 +155,7 @@ export function postgresDriverOptions(settings: PoolSettings, applicationName = 
           statement_timeout: settings.queryTimeoutMs,
           query_timeout: settings.queryTimeoutMs + DEAD_CONNECTION_GRACE_MS,
           // A transaction whose client vanished mid-way ends on the server too, releasing its locks.
-          idle_in_transaction_session_timeout: settings.queryTimeoutMs,
+          idle_in_transaction_session_timeout: settings.queryTimeoutMs * IDLE_TRANSACTION_FACTOR,
         }
       : { statement_timeout: 0 }),
     // An idle connection whose peer vanished is noticed by the kernel's probes instead of by the next request.

@@ -35,6 +35,8 @@ export class OutboxService {
   async deliverDue(send: SendMail, from: string, now = new Date(), batchSize = 20): Promise<DeliveryReport> {
     const report = { sent: 0, failed: 0 };
     await this.em.transactional(async (tx) => {
+      // Mail is sent while the rows stay locked: a slow mail server must not end the transaction.
+      await tx.getConnection('write').execute('set local idle_in_transaction_session_timeout = 0', [], 'run', tx.getTransactionContext());
       const due = await tx.find(
         OutboxMessage,
         { sentAt: null, nextAttemptAt: { $lte: now } },
