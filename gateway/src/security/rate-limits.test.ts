@@ -116,11 +116,15 @@ describe('consumingLimit', () => {
     await request(app).get('/?who=b').expect(200);
   });
 
-  it('takes points atomically (exactly the limit of a concurrent burst) and gives one back', async () => {
+  it('takes points atomically (exactly the limit of a concurrent burst), none for a refusal, and gives one back', async () => {
     const limit = consumingLimit({ name: 'burst', points: 3, windowSeconds: 60, redis: null, message: 'no' });
     const results = await Promise.allSettled(Array.from({ length: 10 }, () => limit.consume('k')));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
     expect(results.filter((r) => r.status === 'rejected').every((r) => (r as PromiseRejectedResult).reason instanceof TooManyRequestsError)).toBe(true);
+    // The seven refusals took nothing: one refund frees exactly one place.
+    await limit.refund('k');
+    await limit.consume('k');
+    await expect(limit.consume('k')).rejects.toBeInstanceOf(TooManyRequestsError);
     const once = consumingLimit({ name: 'once', points: 1, windowSeconds: 60, redis: null, message: 'no' });
     await once.consume('k');
     await once.refund('k');

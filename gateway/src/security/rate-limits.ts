@@ -92,7 +92,8 @@ export interface ConsumingLimitOptions {
 /** A limit taken inside a handler, before costly work or a write (renders, inquiries). */
 export interface ConsumingLimit {
   /**
-   * Takes a point for the key, atomically: of concurrent calls exactly the limit succeed.
+   * Takes a point for the key, atomically: of concurrent calls exactly the limit succeed, and a
+   * refused call takes none.
    * @throws TooManyRequestsError (with the limit's headers) when the key has spent its points.
    */
   consume(key: string): Promise<void>;
@@ -107,7 +108,9 @@ export function consumingLimit({ name, points, windowSeconds, redis, message }: 
     async consume(key) {
       const state = await count(key);
       if (state.used <= points) return;
-      const { headers, retryAfterSeconds } = limitHeaders(key, points, windowSeconds, state);
+      // A refused attempt is taken back: the count stays that of admitted work, so a refund frees a place.
+      await store.reward(key, 1).catch(() => undefined);
+      const { headers, retryAfterSeconds } = limitHeaders(key, points, windowSeconds, { ...state, used: points });
       throw new TooManyRequestsError(message, retryAfterSeconds, headers);
     },
     async refund(key) {
