@@ -31,6 +31,15 @@ describe('the inquiry limit under a concurrent burst from one address', () => {
     expect(accepted).toBe(10);
     expect(refused).toBe(40);
   }, 60_000);
+
+  it('answers a spent limit as every limit does: 429 with RateLimit, RateLimit-Policy and Retry-After', async () => {
+    const answer = await request(t.app).post('/api/contact').send(message(99));
+    expect(answer.status).toBe(429);
+    expect(answer.headers['ratelimit-policy']).toMatch(/^"10-in-1h"; q=10; w=3600;/);
+    expect(answer.headers.ratelimit).toMatch(/^"10-in-1h"; r=0; t=\d+$/);
+    expect(Number(answer.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(answer.headers['cache-control']).toBe('no-store');
+  });
 });
 
 describe('a failed write gives its point back', () => {
