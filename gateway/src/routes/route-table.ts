@@ -124,9 +124,6 @@ export const ROUTES: readonly RoutePolicy[] = [
     body: { reader: 'form' as const, limit: '100kb' },
     handler: 'ssr/inquiry-form.routes.ts, ssr/web.ts',
   })),
-  // The contact and offer forms posted without JavaScript: answered with the page, never stored.
-  { ...page, path: '/contact', methods: ['GET', 'POST'], cors: 'sameOrigin', quota: 'contact', body: { reader: 'form', limit: '100kb' }, handler: 'ssr/inquiry-form.routes.ts' },
-  { ...page, path: '/domain', methods: ['GET', 'POST'], cors: 'sameOrigin', quota: 'contact', body: { reader: 'form', limit: '100kb' }, handler: 'ssr/inquiry-form.routes.ts' },
   // Pages, and the client's other files (the web app decides: ssr/web.ts).
   { ...page, path: '/*', handler: 'ssr/web.ts' },
 ];
