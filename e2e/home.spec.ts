@@ -193,7 +193,7 @@ test.describe('home page', () => {
     expect(sidebarNames).toContain(premium.name);
   });
 
-  test('each trending topic links to its search results', async ({ page }) => {
+  test('each trending topic is a topic of the newest stories and leads to stories of it', async ({ page }) => {
     await page.goto('/');
     const section = page.locator('section', { has: page.getByRole('heading', { name: 'Trending Topics' }) });
     await expect(section).toBeVisible();
@@ -202,9 +202,14 @@ test.describe('home page', () => {
     const names = (await topics.allTextContents()).map((t) => t.trim());
     for (const name of names) expect(name.length).toBeGreaterThan(0);
     await expect(section.getByRole('link')).toHaveText(names);
+    // None leads to an empty result.
+    for (const href of await section.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')!))) {
+      const topic = await page.request.get(href);
+      expect(topic.status()).toBe(200);
+      expect((await topic.text()).match(/data-testid="article-card"/g)?.length ?? 0, href).toBeGreaterThan(0);
+    }
     await section.getByRole('link', { name: names[0] }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Search results for "${names[0]}"`);
-    expect(new URL(page.url()).searchParams.get('q')).toBe(names[0]);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(names[0]);
   });
 
   test('sends HEAD warm-up requests to /api/articles and /api/breaking-news about 100 ms after loading', async ({ page }) => {

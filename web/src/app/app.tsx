@@ -12,6 +12,7 @@ import { NewsroomPage } from '../features/newsroom/newsroom-page';
 import { NewsroomAnalyticsPage } from '../features/newsroom-analytics/analytics-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { OfflinePage } from '../features/offline/offline-page';
+import { PrivacyPage } from '../features/privacy/privacy-page';
 import { SearchPage, searchPageQuery } from '../features/search/search-page';
 import type { PageQueries, PageQuery } from '../lib/page-query';
 import { SiteLayout } from './site-layout';
@@ -35,6 +36,7 @@ export const routes: RouteObject[] = [
       { path: 'categories/:category', element: <CategoryPage />, handle: reads((params) => [categoryPageQuery(params)]) },
       { path: 'contact', element: <ContactPage />, handle: reads(() => [contactPageQuery]) },
       { path: 'about', element: <AboutPage /> },
+      { path: 'privacy', element: <PrivacyPage /> },
       { path: 'domain', element: <DomainPage />, handle: reads(() => [domainPageQuery]) },
       { path: 'search', element: <SearchPage />, handle: reads((params, search) => [searchPageQuery(params, search)]) },
       { path: 'offline', element: <OfflinePage /> },

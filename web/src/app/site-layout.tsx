@@ -30,7 +30,7 @@ export function SiteLayout() {
   const { pathname } = useLocation();
   return (
     <Page>
-      <SkipLink href="#main">Skip to content</SkipLink>
+      <SkipLink href="#main" data-print="hide">Skip to content</SkipLink>
       {pathname === '/' && <BreakingTicker />}
       <SiteHeader />
       <Island name="offline-banner" when="load">

@@ -43,7 +43,7 @@ export function SiteFooter() {
   const { data } = useQuery(siteFooterQuery.query);
   const categories = data?.categories.slice(0, FOOTER_CATEGORY_COUNT) ?? [];
   return (
-    <Footer data-surface="dark">
+    <Footer data-surface="dark" data-print="hide">
       <PageContainer>
         <Columns>
           <div>
@@ -68,6 +68,9 @@ export function SiteFooter() {
               </li>
               <li>
                 <RouterLink to="/contact">Contact</RouterLink>
+              </li>
+              <li>
+                <RouterLink to="/privacy">Privacy</RouterLink>
               </li>
               <li>
                 <a href="/rss.xml">RSS feed</a>

@@ -127,7 +127,7 @@ export function SiteHeader() {
   const { pathname, search } = useLocation();
   const currentQuery = pathname === '/search' ? (new URLSearchParams(search).get('q') ?? '') : '';
   return (
-    <Header>
+    <Header data-print="hide">
       <PageContainer>
         <Toolbar>
           <HomeLink to="/">

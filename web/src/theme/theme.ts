@@ -69,6 +69,14 @@ export const theme = createTheme({
         // A text field shows one ring, around the whole field, not a second one inside its border.
         ':root:root .MuiOutlinedInput-root > .MuiInputBase-input:focus-visible': { outline: 'none' },
         ':root:root .MuiOutlinedInput-root:has(> .MuiInputBase-input:focus-visible)': { outline: '3px solid var(--mui-palette-secondary-main)', outlineOffset: 2 },
+        // Printing an article gives the article alone: headline, byline, date, image, text, source link and its address.
+        '[data-print="only"]': { display: 'none' },
+        '@media print': {
+          '[data-print="hide"], [data-island="offline-banner"]': { display: 'none !important' },
+          '[data-print="only"]': { display: 'block', fontSize: '0.9rem' },
+          '[data-print="one-column"]': { display: 'block !important' },
+          'a.source::after': { content: '" " attr(href)', wordBreak: 'break-all' },
+        },
         '@media (prefers-reduced-motion: reduce)': {
           '*, *::before, *::after': { animationDuration: '0.01ms !important', animationDelay: '0ms !important', transitionDuration: '0.01ms !important', scrollBehavior: 'auto !important' },
         },

@@ -113,15 +113,26 @@ function ArticleView({ article }: { article: Article }) {
         feeds={[{ title: `${siteName} — ${category.name}`, href: `/categories/${category.slug}/rss.xml` }]}
         jsonLd={articleJsonLd(article, config)}
       />
-      <ButtonLink to="/" variant="text" startIcon={<ArrowBackIcon />}>
-        Back to Articles
-      </ButtonLink>
-      <Columns>
+      <span data-print="hide">
+        <ButtonLink to="/" variant="text" startIcon={<ArrowBackIcon />}>
+          Back to Articles
+        </ButtonLink>
+      </span>
+      <Columns data-print="one-column">
         <div>
           {/* The tooltip describes the button (its name stays 'Share'). */}
-          <ArticleBody article={article} actions={<ShareMenu url={absoluteUrl(config, `/articles/${article.id}`)} title={article.title} />} />
+          <ArticleBody
+            article={article}
+            actions={
+              <span data-print="hide" style={{ display: 'contents' }}>
+                <ShareMenu url={absoluteUrl(config, `/articles/${article.id}`)} title={article.title} />
+              </span>
+            }
+          />
+          {/* On paper, the article's address in place of the page around it. */}
+          <p data-print="only">{absoluteUrl(config, `/articles/${article.id}`)}</p>
         </div>
-        <Aside aria-labelledby="related-heading">
+        <Aside aria-labelledby="related-heading" data-print="hide">
           <div>
             <div>
               <h2 id="related-heading">Related Articles</h2>

@@ -36,6 +36,9 @@ const Share = styled('div')(
       top: 'anchor(bottom)',
       left: 'anchor(left)',
       marginTop: '6px',
+      // Near the screen's right edge (a phone) the menu ends at the button's right edge instead: always on screen.
+      positionTryFallbacks: 'flip-inline',
+      maxWidth: 'calc(100vw - 16px)',
     },
     '& ul': { listStyle: 'none', m: 0, p: 0 },
     '& li > a, & li > button': {

@@ -157,7 +157,7 @@ export function HomePage() {
               </MainColumn>
               <Sidebar>
                 <SidebarPartner partners={sidebarPartners} />
-                <TrendingTopics />
+                <TrendingTopics articles={data?.articles.nodes ?? []} />
                 <div>
                   <MoreHeadlines articles={more} />
                 </div>
