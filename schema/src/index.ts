@@ -28,6 +28,9 @@ export type { ContactSettings, SubmitOptions } from './modules/contact/contact.s
 export { IDEMPOTENCY_KEY_TTL_MS, parseIdempotencyKey } from './modules/contact/contact.service.js';
 export type { SubmissionLimiter } from './modules/contact/submission-limiter.js';
 export type { DeliveryReport, Mail, SendMail } from './modules/notification/outbox.service.js';
+export type { NewsletterSettings, SubscribeAnswer } from './modules/newsletter/newsletter.service.js';
+export { NEWSLETTER_FREQUENCIES, type NewsletterFrequency, SUBSCRIBE_ANSWER } from './modules/newsletter/newsletter-options.js';
+export { DIGEST_LEASE, type DigestRunReport } from './modules/newsletter/newsletter-digest.service.js';
 
 // Domain errors and database-error helpers
 export {

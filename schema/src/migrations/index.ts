@@ -12,6 +12,7 @@ import { Migration20261125020000_cover_uploads } from './Migration20261125020000
 import { Migration20261125030000_analytics } from './Migration20261125030000_analytics.js';
 import { Migration20261125040000_partner_api_keys } from './Migration20261125040000_partner_api_keys.js';
 import { Migration20261126010000_search_by_day } from './Migration20261126010000_search_by_day.js';
+import { Migration20261128010000_newsletter } from './Migration20261128010000_newsletter.js';
 
 export const migrationsList = [
   { name: 'Migration20261122112350_initial', class: Migration20261122112350_initial },
@@ -26,4 +27,5 @@ export const migrationsList = [
   { name: 'Migration20261125030000_analytics', class: Migration20261125030000_analytics },
   { name: 'Migration20261125040000_partner_api_keys', class: Migration20261125040000_partner_api_keys },
   { name: 'Migration20261126010000_search_by_day', class: Migration20261126010000_search_by_day },
+  { name: 'Migration20261128010000_newsletter', class: Migration20261128010000_newsletter },
 ];

@@ -13,6 +13,7 @@ import { JobLease } from '../modules/ingest/job-lease.entity.js';
 import { EditorToken } from '../modules/editor/editor-token.entity.js';
 import { OutboxMessage } from '../modules/notification/outbox-message.entity.js';
 import { Partner } from '../modules/partner/partner.entity.js';
+import { newsletterEntities } from '../modules/newsletter/newsletter.entities.js';
 
 /** Every entity, listed explicitly so bundling and any runner find them without globbing. */
-export const entities = [Category, Article, BreakingNewsItem, Partner, ContactMessage, IdempotencyKey, OutboxMessage, ArticleRevision, CoverImage, EditorToken, ApiKey, ApiKeyUsage, IngestedItem, JobLease, ...analyticsEntities];
+export const entities = [Category, Article, BreakingNewsItem, Partner, ContactMessage, IdempotencyKey, OutboxMessage, ArticleRevision, CoverImage, EditorToken, ApiKey, ApiKeyUsage, IngestedItem, JobLease, ...analyticsEntities, ...newsletterEntities];

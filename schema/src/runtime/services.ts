@@ -10,6 +10,8 @@ import { CategoryService } from '../modules/category/category.service.js';
 import { ContactService, type ContactSettings } from '../modules/contact/contact.service.js';
 import { EditorService } from '../modules/editor/editor.service.js';
 import { IngestService } from '../modules/ingest/ingest.service.js';
+import { NewsletterDigestService } from '../modules/newsletter/newsletter-digest.service.js';
+import { defaultNewsletterSettings, NewsletterService, type NewsletterSettings } from '../modules/newsletter/newsletter.service.js';
 import { OutboxService } from '../modules/notification/outbox.service.js';
 import { PartnerService } from '../modules/partner/partner.service.js';
 import { SearchService } from '../modules/search/search.service.js';
@@ -25,6 +27,8 @@ export interface ServiceSettings {
   clock?: Clock;
   /** Where uploaded pictures are decoded: the gateway's image queue, shared with cover renders. */
   imageWork?: ImageWork;
+  /** The newsletter's sender and link secret (NEWSLETTER_SECRET) and its subscription limit. */
+  newsletter?: NewsletterSettings;
 }
 
 export function createServices(em: EntityManager, settings?: ServiceSettings) {
@@ -32,6 +36,7 @@ export function createServices(em: EntityManager, settings?: ServiceSettings) {
   const categories = new CategoryService(em);
   const articles = new ArticleService(em, categories, clock);
   const articleEditing = new ArticleEditingService(em, categories);
+  const newsletter = new NewsletterService(em, categories, clock, settings?.newsletter ?? defaultNewsletterSettings());
   return {
     categories,
     articles,
@@ -52,6 +57,9 @@ export function createServices(em: EntityManager, settings?: ServiceSettings) {
     ingest: new IngestService(em, articleEditing, categories),
     /** The site's own audience figures: the owner's dashboard and the Domain Report read them. */
     analytics: new AnalyticsService(em),
+    /** Double opt-in subscriptions, their signed links, and the morning digests (decision 095). */
+    newsletter,
+    newsletterDigests: new NewsletterDigestService(em, newsletter, clock),
   };
 }
 

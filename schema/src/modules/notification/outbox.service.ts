@@ -7,6 +7,10 @@ export interface Mail {
   subject: string;
   text: string;
   replyTo?: string;
+  /** An HTML part beside the text (newsletter digests). */
+  html?: string;
+  /** Extra headers, such as List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 /** Sends one mail; throws when it could not be handed over. */

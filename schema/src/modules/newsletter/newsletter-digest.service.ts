@@ -1,0 +1,142 @@
+import type { EntityManager } from '@mikro-orm/core';
+import type { Clock } from '../../lib/clock.js';
+import { analyticsDay } from '../analytics/analytics-day.js';
+import { visibleToReadersSql } from '../article/reader-visibility.js';
+import { leaseHolder, releaseLease, tryTakeLease } from '../ingest/job-lease.js';
+import { OutboxMessage } from '../notification/outbox-message.entity.js';
+import { type DueDigest, dueDigests } from './digest-schedule.js';
+import { type DigestStory, digestMailFor, type RenderedDigest, renderDigest } from './newsletter-mail.js';
+import { FREQUENCIES_OF } from './newsletter-options.js';
+import type { NewsletterService } from './newsletter.service.js';
+
+/** The lease that keeps digest queuing to one process at a time. */
+export const DIGEST_LEASE = 'newsletter-digest';
+/** Most stories a digest lists. */
+export const DIGEST_STORIES = 10;
+/** Distinct renders kept during one digest (one per set of categories seen). */
+const RENDERS_KEPT = 256;
+
+export interface DigestRunOptions {
+  /** Subscribers queued per transaction. */
+  batchSize?: number;
+  /** How long a process that died mid-run keeps the others out. */
+  leaseMs?: number;
+  holder?: string;
+}
+
+export interface DigestRunReport {
+  digests: { key: string; queued: number; nothingNew: number }[];
+}
+
+interface StoryRow extends DigestStory {
+  categorySlug: string;
+}
+
+interface SubscriberRow {
+  id: number;
+  email: string;
+  categories: string[] | string;
+}
+
+/**
+ * Queues the due digests into the outbox, in batches. Each batch is one transaction that inserts a
+ * delivery row per subscriber (unique on subscriber and digest) with its outbox message: whatever
+ * runs twice or dies mid-batch, a digest is queued at most once per address; the outbox sends it
+ * with retries and backoff.
+ */
+export class NewsletterDigestService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly newsletter: NewsletterService,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Null when another process holds the lease. */
+  async queueDue(options: DigestRunOptions = {}): Promise<DigestRunReport | null> {
+    const holder = options.holder ?? leaseHolder();
+    const leaseMs = options.leaseMs ?? 10 * 60_000;
+    if (!(await tryTakeLease(this.em, DIGEST_LEASE, holder, leaseMs))) return null;
+    try {
+      const report: DigestRunReport = { digests: [] };
+      for (const digest of dueDigests(this.clock())) {
+        report.digests.push({ key: digest.key, ...(await this.queueDigest(digest, options.batchSize ?? 200, () => tryTakeLease(this.em, DIGEST_LEASE, holder, leaseMs))) });
+      }
+      return report;
+    } finally {
+      await releaseLease(this.em, DIGEST_LEASE, holder);
+    }
+  }
+
+  /** The stories of a digest window visible to readers now, most read first for the weekly one. */
+  async stories(digest: DueDigest): Promise<StoryRow[]> {
+    const order = digest.kind === 'weekly' ? 'coalesce(v.views, 0) desc, a.published_at desc' : 'a.published_at desc';
+    const rows: { id: number; title: string; excerpt: string; image_url: string; slug: string; name: string }[] = await this.em.getConnection().execute(
+      `select a.id, a.title, a.excerpt, a.image_url, c.slug, c.name from article a join category c on c.id = a.category_id
+       left join (select article_id, sum(views) as views from page_view_daily where day >= ? and day <= ? group by article_id) v on v.article_id = a.id
+       where ${visibleToReadersSql('a')} and a.published_at > ? and a.published_at <= ?
+       order by ${order} limit 500`,
+      [analyticsDay(digest.since), analyticsDay(digest.until), this.clock(), digest.since, digest.until],
+    );
+    return rows.map((r) => ({ id: r.id, title: r.title, excerpt: r.excerpt, imageUrl: r.image_url, category: r.name, categorySlug: r.slug }));
+  }
+
+  private async queueDigest(digest: DueDigest, batchSize: number, renewLease: () => Promise<boolean>) {
+    const all = await this.stories(digest);
+    const renders = new Map<string, Promise<RenderedDigest>>();
+    const campaign = digest.key.replace(':', '-');
+    const counts = { queued: 0, nothingNew: 0 };
+    let after = 0;
+    for (;;) {
+      const subscribers: SubscriberRow[] = await this.em.getConnection().execute(
+        `select s.id, s.email, s.categories from newsletter_subscriber s
+         where s.confirmed_at is not null and s.confirmed_at <= ? and s.unsubscribed_at is null and s.frequency in (?, ?) and s.id > ?
+         and not exists (select 1 from newsletter_delivery d where d.subscriber_id = s.id and d.digest_key = ?)
+         order by s.id limit ?`,
+        [digest.until, ...FREQUENCIES_OF[digest.kind], after, digest.key, batchSize],
+      );
+      if (!subscribers.length) return counts;
+      after = subscribers[subscribers.length - 1].id;
+      const mails = new Map<number, Awaited<ReturnType<typeof digestMailFor>>>();
+      for (const subscriber of subscribers) {
+        const categories = typeof subscriber.categories === 'string' ? (JSON.parse(subscriber.categories) as string[]) : subscriber.categories;
+        const stories = (categories.length ? all.filter((story) => categories.includes(story.categorySlug)) : all).slice(0, DIGEST_STORIES);
+        if (!stories.length) continue;
+        const signature = categories.join(',');
+        if (!renders.has(signature)) {
+          if (renders.size >= RENDERS_KEPT) renders.clear();
+          renders.set(signature, renderDigest(this.newsletter.sender, digest.kind, campaign, stories));
+        }
+        mails.set(subscriber.id, digestMailFor(this.newsletter.sender, await renders.get(signature)!, subscriber.email, this.newsletter.manageToken(subscriber.id)));
+      }
+      const queued = await this.queueBatch(digest.key, subscribers, mails);
+      counts.queued += queued;
+      counts.nothingNew += subscribers.length - mails.size;
+      // A long digest keeps its lease while it works.
+      await renewLease();
+    }
+  }
+
+  /** One transaction: outbox rows, then delivery rows; a subscriber already served keeps no new outbox row. */
+  private async queueBatch(key: string, subscribers: SubscriberRow[], mails: Map<number, ReturnType<typeof digestMailFor>>): Promise<number> {
+    return this.em.fork().transactional(async (tx) => {
+      const now = this.clock();
+      const messages = new Map<number, OutboxMessage>();
+      for (const [subscriberId, mail] of mails) messages.set(subscriberId, tx.create(OutboxMessage, { kind: 'newsletter-digest', payload: mail, nextAttemptAt: now }));
+      await tx.flush();
+      const values = subscribers.map(() => '(?, ?, ?, ?)').join(', ');
+      const params = subscribers.flatMap((s) => [s.id, key, messages.get(s.id)?.id ?? null, now]);
+      const inserted: { subscriber_id: number }[] = await tx
+        .getConnection('write')
+        .execute(
+          `insert into newsletter_delivery (subscriber_id, digest_key, outbox_message_id, created_at) values ${values} on conflict (subscriber_id, digest_key) do nothing returning subscriber_id`,
+          params,
+          'all',
+          tx.getTransactionContext(),
+        );
+      const won = new Set(inserted.map((row) => row.subscriber_id));
+      const lost = [...messages].filter(([subscriberId]) => !won.has(subscriberId)).map(([, message]) => message.id);
+      if (lost.length) await tx.nativeDelete(OutboxMessage, { id: { $in: lost } });
+      return [...messages.keys()].filter((id) => won.has(id)).length;
+    });
+  }
+}

@@ -1,0 +1,17 @@
+/** How often a reader gets digests: one spelling for the GraphQL enum, the validation and the form. */
+export const NEWSLETTER_FREQUENCIES = ['daily', 'weekly', 'both'] as const;
+export type NewsletterFrequency = (typeof NEWSLETTER_FREQUENCIES)[number];
+export const DEFAULT_NEWSLETTER_FREQUENCY: NewsletterFrequency = 'daily';
+
+/** The digests, and which frequencies receive each. */
+export const DIGEST_KINDS = ['daily', 'weekly'] as const;
+export type DigestKind = (typeof DIGEST_KINDS)[number];
+export const FREQUENCIES_OF: Record<DigestKind, readonly NewsletterFrequency[]> = { daily: ['daily', 'both'], weekly: ['weekly', 'both'] };
+
+/** The one answer to every accepted subscription request, whether the address was known or not. */
+export const SUBSCRIBE_ANSWER = 'Thanks: if this address can receive our newsletter, a confirmation e-mail is on its way. Click its link within 48 hours to start your subscription.';
+
+/** How long a confirmation link works. */
+export const CONFIRMATION_TTL_MS = 48 * 60 * 60 * 1_000;
+/** A pending address gets another confirmation e-mail at most this often, however many requests name it. */
+export const CONFIRMATION_RESEND_MS = 10 * 60 * 1_000;
