@@ -39,6 +39,12 @@ export class ReplicaAwarePostgreSqlDriver extends SitePostgreSqlDriver {
 }
 
 /**
+ * Services whose reads are figures of past days (the owner's dashboard): no request waits for its
+ * own write there, so they stay on the replicas even for the owner.
+ */
+const READS_ANY_COPY: ReadonlySet<PropertyKey> = new Set(['analytics']);
+
+/**
  * The services of a request whose reads must see the latest writes (the newsroom, the owner,
  * writes): each method call runs with `readFromPrimary`.
  */
@@ -47,7 +53,7 @@ export function servicesOnPrimary<T extends object>(services: T): T {
   return new Proxy(services, {
     get(target, key, receiver) {
       const service = Reflect.get(target, key, receiver) as unknown;
-      if (typeof service !== 'object' || service === null) return service;
+      if (typeof service !== 'object' || service === null || READS_ANY_COPY.has(key)) return service;
       if (!wrapped.has(key)) {
         wrapped.set(
           key,

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import { ValidationError } from '../../lib/errors.js';
+import { readRows } from '../article/article-rows.js';
 import { addDays, ANALYTICS_TIME_ZONE, analyticsDay, daysBetween } from './analytics-day.js';
 import { UNKNOWN_COUNTRY } from './audience.js';
 import type { PageTemplate } from './page-templates.js';
@@ -188,7 +189,7 @@ export class AnalyticsService {
     }
     const to = analyticsDay(now);
     const from = addDays(to, -(days - 1));
-    const connection = this.em.getConnection();
+    const connection = this.em;
     const [views, visitors, articles, referrers, countries] = await Promise.all([
       rows(connection, `select day::text as day, sum(views)::int as views from page_view_daily where day between ? and ? group by day`, [from, to]),
       rows(connection, `select day::text as day, count(*)::int as visitors from visitor_daily where day between ? and ? group by day`, [from, to]),
@@ -223,7 +224,7 @@ export class AnalyticsService {
   /** p75 of every metric per template over the days from `from` to `to` (exact: percentile_cont over the samples). */
   async vitals(from: string, to: string): Promise<VitalSummary[]> {
     const found = await rows(
-      this.em.getConnection(),
+      this.em,
       `select template, metric, percentile_cont(0.75) within group (order by value) as p75, count(*)::int as samples
        from vital_sample where day between ? and ? group by template, metric`,
       [from, to],
@@ -243,7 +244,7 @@ export class AnalyticsService {
     const to = analyticsDay(now);
     const from = addDays(to, -(days - 1));
     const found = await rows(
-      this.em.getConnection(),
+      this.em,
       `select metric, percentile_cont(0.75) within group (order by value) as p75, count(*)::int as samples
        from vital_sample where day between ? and ? group by metric`,
       [from, to],
@@ -265,7 +266,7 @@ export class AnalyticsService {
       return date.toISOString().slice(0, 7);
     });
     const first = `${labels[0]}-01`;
-    const connection = this.em.getConnection();
+    const connection = this.em;
     const [views, visitors] = await Promise.all([
       rows(connection, `select to_char(day, 'YYYY-MM') as month, sum(views)::int as views from page_view_daily where day between ? and ? group by 1`, [first, today]),
       rows(connection, `select to_char(day, 'YYYY-MM') as month, count(*)::int as visitors from visitor_daily where day between ? and ? group by 1`, [first, today]),
@@ -278,9 +279,13 @@ export class AnalyticsService {
   }
 }
 
-/** A read's rows, typed loosely: each caller converts the columns it selected. */
-function rows(connection: ReturnType<EntityManager['getConnection']>, sql: string, params: unknown[]): Promise<Row[]> {
-  return connection.execute(sql, params) as Promise<Row[]>;
+/**
+ * A read's rows, typed loosely: each caller converts the columns it selected. Figures of past days
+ * need no read-your-own-writes, so they go through the read connection (replicas, prepared
+ * statements) like every reader read.
+ */
+function rows(em: EntityManager, sql: string, params: unknown[]): Promise<Row[]> {
+  return readRows<Row>(em, sql, params);
 }
 
 function* chunks<T>(rows: T[]): Generator<T[]> {
