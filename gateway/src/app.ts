@@ -35,6 +35,7 @@ import { requestGate } from './routes/request-gate.js';
 import { routeTable } from './routes/route-table.js';
 import { refuseSourceMaps } from './security/source-maps.js';
 import { discoveryRoutes } from './seo/discovery.routes.js';
+import { agentReadRoutes } from './seo/agent-read.routes.js';
 import { domainReportRoutes } from './domain/domain-report.routes.js';
 import { startFeedIngestJob } from './ingest/feed-ingest-job.js';
 
@@ -244,6 +245,7 @@ export async function createApp({ config, orm, logger, web, csp = true, contentC
   if (!config.serveSourceMaps) app.use(refuseSourceMaps);
   if (cache) app.use(...cached);
   app.use(discoveryRoutes(config, contextFor));
+  app.use(agentReadRoutes(config, contextFor));
   app.use(domainReportRoutes(config, contextFor, { now: analytics.now }));
 
   if (web) app.use(...(await web(contextFor)));

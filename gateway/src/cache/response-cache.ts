@@ -8,6 +8,7 @@ import Negotiator from 'negotiator';
 import { append as appendVary } from 'vary';
 import { colorSchemeFromCookie, onlyColorSchemeCookie } from '../../../web/src/entry-server.js';
 import { STALE_COPY } from './cache-profiles.js';
+import { prefersMarkdown } from '../seo/markdown-negotiation.js';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -347,7 +348,8 @@ export function createResponseCache({ ttlMs, maxBytes, staleMs = 0, bypass, onSt
   const keyOf = (req: Request) => {
     const url = req.originalUrl;
     const key = `${colorSchemeFromCookie(req.headers.cookie) ?? ''}|${url}${req.method === 'POST' ? `|POST ${bodyKey(req)}` : ''}`;
-    return isGraphqlUrl(url) ? `${key}|A${graphqlAnswerType(req)}` : key;
+    // A page asked for as Markdown (Accept: text/markdown) is another answer at the same URL.
+    return isGraphqlUrl(url) ? `${key}|A${graphqlAnswerType(req)}` : prefersMarkdown(req.headers.accept) ? `${key}|Amd` : key;
   };
 
   const serve = (req: Request, res: Response, entry: Entry, stale = false) => {

@@ -123,6 +123,17 @@ const envSchema = z.object({
   // Feed ingestion (decision 022): these feeds' new items become drafts every INGEST_INTERVAL_MINUTES.
   INGEST_FEEDS: z.string().optional(),
   INGEST_INTERVAL_MINUTES: wholeNumber('INGEST_INTERVAL_MINUTES', 'minutes', 1, 1_440).default(60),
+  // The owner's content-use signals for crawlers, written in robots.txt (contentsignals.org): e.g. search=yes,ai-input=yes,ai-train=no.
+  ROBOTS_CONTENT_SIGNALS: z
+    .string()
+    .transform((value) => value.split(',').map((part) => part.trim().toLowerCase().replace(/\s*=\s*/, '=')).filter(Boolean))
+    .refine(
+      (parts) => parts.length > 0 && parts.every((part) => /^(search|ai-input|ai-train)=(yes|no)$/.test(part)) && new Set(parts.map((p) => p.split('=')[0])).size === parts.length,
+      'ROBOTS_CONTENT_SIGNALS must be comma-separated search, ai-input or ai-train, each =yes or =no, once each (e.g. search=yes,ai-input=yes,ai-train=no)',
+    )
+    .optional(),
+  // A WebSub hub the feeds name (rel="hub") and every publish pings; unset: none.
+  WEBSUB_HUB_URL: z.url({ protocol: /^https?$/, error: 'WEBSUB_HUB_URL must be an absolute http(s) URL' }).optional(),
 });
 
 /** Express's `trust proxy` value from TRUST_PROXY. */
@@ -176,6 +187,10 @@ export interface Config {
   redis: { url: string; keyPrefix: string } | null;
   /** Feeds ingested periodically, one process at a time; null: none (INGEST_FEEDS unset). */
   ingest: IngestSettings | null;
+  /** The Content-Signal line of robots.txt (`search=yes, ai-train=no`); null: none. */
+  contentSignals: string | null;
+  /** The WebSub hub feeds name and publishes ping; null: none. */
+  websubHubUrl: string | null;
 }
 
 export interface IngestSettings {
@@ -312,6 +327,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     responseCacheStaleMs: c.RESPONSE_CACHE_STALE_SECONDS * 1_000,
     redis: c.REDIS_URL ? { url: c.REDIS_URL, keyPrefix: c.REDIS_KEY_PREFIX } : null,
     ingest: ingest.feeds.length ? { feeds: ingest.feeds, intervalMs: c.INGEST_INTERVAL_MINUTES * 60_000 } : null,
+    contentSignals: c.ROBOTS_CONTENT_SIGNALS?.join(', ') ?? null,
+    websubHubUrl: c.WEBSUB_HUB_URL ?? null,
   };
 }
 

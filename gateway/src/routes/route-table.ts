@@ -112,6 +112,15 @@ export const ROUTES: readonly RoutePolicy[] = [
   { ...page, path: '/sitemaps/*', cache: 'feed', handler: 'seo/discovery.routes.ts' },
   { ...page, path: '/rss.xml', cache: 'feed', handler: 'seo/discovery.routes.ts' },
   { ...page, path: '/categories/:category/rss.xml', cache: 'feed', handler: 'seo/discovery.routes.ts' },
+  { ...page, path: '/feed.json', cache: 'feed', handler: 'seo/discovery.routes.ts' },
+  { ...page, path: '/categories/:category/feed.json', cache: 'feed', handler: 'seo/discovery.routes.ts' },
+  // Pages as Markdown for agents (the pages' own paths answer it too, by Accept): cached as pages are.
+  { ...page, path: '/llms.txt', handler: 'seo/agent-read.routes.ts' },
+  ...['/index.md', '/about.md', '/contact.md', '/domain.md', '/categories.md', '/categories/:category.md', '/articles/:id.md'].map((path) => ({
+    ...page,
+    path,
+    handler: 'seo/agent-read.routes.ts',
+  })),
   { ...page, path: '/domain/report.pdf', cache: 'feed', handler: 'domain/domain-report.routes.ts' },
   { ...page, path: '/assets/*', cache: 'immutableAsset', handler: 'ssr/web.ts' },
   // The contact and offer pages also take their form by POST (without script), answered with the page.
@@ -136,12 +145,15 @@ export interface CompiledRoute extends RoutePolicy {
   pattern: RegExp;
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+
 function compile(route: RoutePolicy): CompiledRoute {
   const allowed = route.methods.includes('GET') ? [...new Set(['GET', 'HEAD', ...route.methods])] : [...route.methods];
   const rest = route.path.endsWith('/*');
   const source = (rest ? route.path.slice(0, -2) : route.path)
     .split('/')
-    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
+    // `:name` is a segment; `:name.ext` a segment ending in `.ext`.
+    .map((segment) => (segment.startsWith(':') ? `[^/]+${segment.includes('.') ? escapeRegExp(segment.slice(segment.indexOf('.'))) : ''}` : escapeRegExp(segment)))
     .join('/');
   return { ...route, allowed, allowHeader: allowed.join(', '), pattern: new RegExp(`^${source}${rest ? '(?:/.*)?' : '/*'}$`, 'i') };
 }

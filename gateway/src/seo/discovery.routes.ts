@@ -139,7 +139,20 @@ export function discoveryRoutes(config: Config, contextFor: ContextFor, options:
     res
       .type('text/plain')
       .setHeader('Cache-Control', FEED)
-      .send(['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /graphql', 'Disallow: /newsroom', '', `Sitemap: ${abs('/sitemap.xml')}`, ''].join('\n'));
+      .send(
+        [
+          'User-agent: *',
+          // The owner's content-use signals (ROBOTS_CONTENT_SIGNALS), when set.
+          ...(config.contentSignals ? [`Content-Signal: ${config.contentSignals}`] : []),
+          'Allow: /',
+          'Disallow: /api/',
+          'Disallow: /graphql',
+          'Disallow: /newsroom',
+          '',
+          `Sitemap: ${abs('/sitemap.xml')}`,
+          '',
+        ].join('\n'),
+      );
   });
 
   router.get('/sitemap.xml', async (req, res) => {

@@ -1,4 +1,5 @@
 import type { SiteConfig } from '../config/site-config';
+import { markdownPathFor } from './markdown-alternate';
 import type { PageHead } from './render-collector';
 
 export const OG_IMAGE_WIDTH = 1200;
@@ -63,6 +64,9 @@ export function headTags(head: PageHead, config: SiteConfig): string {
   for (const feed of head.feeds ?? []) {
     tags.push(`<link rel="alternate" type="application/rss+xml" title="${escapeHtml(feed.title)}" href="${escapeHtml(absoluteUrl(config, feed.href))}">`);
   }
+  // The page's text as Markdown, for agents (answered by the gateway's seo/agent-read.routes.ts).
+  const markdown = head.noindex ? null : markdownPathFor(head.path);
+  if (markdown) tags.push(`<link rel="alternate" type="text/markdown" href="${escapeHtml(absoluteUrl(config, markdown))}">`);
   for (const data of head.jsonLd ?? []) tags.push(`<script type="application/ld+json">${safeJson(data)}</script>`);
   return tags.map((t) => t.replace(/^<(\w+)/, '<$1 data-page-head')).join('\n');
 }

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+function refusal(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error(`accepted ${JSON.stringify(env)}`);
+}
+
+describe('content-use signals and the WebSub hub', () => {
+  it('has no signals and no hub unless set', () => {
+    expect(loadConfig({})).toMatchObject({ contentSignals: null, websubHubUrl: null });
+  });
+
+  it('reads the signals in any case and spacing, written once as robots.txt spells them', () => {
+    expect(loadConfig({ ROBOTS_CONTENT_SIGNALS: ' Search = yes,ai-input=YES , ai-train=no' }).contentSignals).toBe('search=yes, ai-input=yes, ai-train=no');
+  });
+
+  it.each(['ai-train=maybe', 'crawl=yes', 'search=yes,search=no', 'search', ','])('refuses ROBOTS_CONTENT_SIGNALS=%j, naming the rule', (value) => {
+    expect(refusal({ ROBOTS_CONTENT_SIGNALS: value })).toContain('ROBOTS_CONTENT_SIGNALS must be comma-separated search, ai-input or ai-train');
+  });
+
+  it('takes an http(s) hub and refuses anything else', () => {
+    expect(loadConfig({ WEBSUB_HUB_URL: 'https://hub.example.com/' }).websubHubUrl).toBe('https://hub.example.com/');
+    expect(refusal({ WEBSUB_HUB_URL: 'ftp://hub.example.com/' })).toContain('WEBSUB_HUB_URL must be an absolute http(s) URL');
+  });
+});
