@@ -154,23 +154,24 @@ export async function createApp({ config, orm, logger, web, csp = true, contentC
           maxBytes: config.responseCacheBytes,
           staleMs: config.responseCacheStaleMs,
           bypass: redis ? () => !redis.up : undefined,
-          onStore: (key, answer) => tier?.store(key, answer),
+          onStore: (key, answer, res) => tier?.store(key, answer, res),
         })
       : null;
   const bus = redis
     ? await createContentBus({
         redis,
-        onChange: () => {
+        onChange: (tags) => {
           // Another process committed a change: read it from the primary while replicas catch up.
           holdReadsOnPrimary();
-          cache?.invalidate();
+          cache?.purge(tags);
         },
       })
     : null;
   if (redis && bus && cache) tier = createSharedTier({ redis, bus, cache, ttlMs: config.responseCacheTtlMs });
-  const stopListening = contentChanges((entities) => {
-    cache?.invalidate();
-    bus?.publish(entities);
+  // Only the answers showing what changed are dropped, here, in Redis and in every other process.
+  const stopListening = contentChanges((_entities, tags) => {
+    cache?.purge(tags);
+    bus?.publish(tags);
   });
   // Scheduled articles appear and ticker items expire by the clock: announced as content changes at their time.
   // Its first read is done before the app serves, so it never competes with the first requests for a connection.

@@ -17,6 +17,7 @@ export { type ScheduledContentOptions, type ScheduledContentWatcher, watchSchedu
 // Services and the request context
 export { createServices, type ServiceSettings, type Services } from './runtime/services.js';
 export { type Clock, systemClock } from './lib/clock.js';
+export { ALL_TAG, CacheTagCollector, collectCacheTags } from './lib/cache-tags.js';
 export {
   ANONYMOUS,
   createRequestContext,

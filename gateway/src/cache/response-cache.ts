@@ -7,7 +7,9 @@ import { LRUCache } from 'lru-cache';
 import Negotiator from 'negotiator';
 import { append as appendVary } from 'vary';
 import { colorSchemeFromCookie, onlyColorSchemeCookie } from '../../../web/src/entry-server.js';
+import { ALL_TAG } from '../../../schema/src/index.js';
 import { STALE_COPY } from './cache-profiles.js';
+import { CACHE_TAG, SURROGATE_KEY, tagsOfHeaders } from './cache-tag-headers.js';
 import { prefersMarkdown } from '../seo/markdown-negotiation.js';
 
 const brotli = promisify(brotliCompress);
@@ -48,7 +50,7 @@ function keyBytes(key: string): number {
 }
 
 /** Headers a stored response keeps; the rest (dates, connection) are the server's of the moment. */
-const KEPT_HEADERS = ['content-type', 'cache-control', 'etag', 'content-security-policy', 'link', 'vary'];
+const KEPT_HEADERS = ['content-type', 'cache-control', 'etag', 'content-security-policy', 'link', 'vary', SURROGATE_KEY, CACHE_TAG];
 
 /** Headers as name and value pairs, names in lower case. */
 export type HeaderList = readonly (readonly [string, string])[];
@@ -74,10 +76,14 @@ interface Entry {
   /** The content generation it was rendered from: a write starts a new one. */
   generation: number;
   storedAt: number;
+  /** The tags of the content it shows (its Surrogate-Key): a purge of any of them makes it stale. */
+  tags: ReadonlySet<string>;
+  /** A write changed what it shows: served again only as the last good copy (stale-if-error). */
+  purged?: boolean;
 }
 
 /** A stored answer as another tier (Redis, shared by every process) keeps it. */
-export type SharedAnswer = Omit<Entry, 'generation'>;
+export type SharedAnswer = Omit<Entry, 'generation' | 'tags' | 'purged'>;
 
 export interface ResponseCacheOptions {
   /** How long an entry serves before it is rendered again, even without a write (age labels move). */
@@ -91,8 +97,8 @@ export interface ResponseCacheOptions {
   staleMs?: number;
   /** While true, nothing is served from or stored into the cache (Redis is configured but unreachable). */
   bypass?: () => boolean;
-  /** Hears each answer stored, for a second tier (Redis) that other processes read. */
-  onStore?: (key: string, answer: SharedAnswer) => void;
+  /** Hears each answer stored (and the response it answered), for a second tier (Redis) that other processes read. */
+  onStore?: (key: string, answer: SharedAnswer, res: Response) => void;
   /**
    * How long a miss waits for the same answer already being rendered (decision 033) before it
    * renders on its own. 0: misses never wait.
@@ -130,6 +136,11 @@ export interface ResponseCache {
   middleware: RequestHandler;
   /** Content changed: nothing stored before now is served again. */
   invalidate(): void;
+  /**
+   * Content with these tags changed: the answers showing it (and those tagged `all`) are not served
+   * again, the rest stay; a purge of `all` is `invalidate`. Returns how many answers it dropped.
+   */
+  purge(tags: readonly string[]): number;
   /**
    * For a second tier: the key of a cacheable request this cache holds no fresh answer for (null
    * otherwise), and `admit` to take an answer found elsewhere, served as a hit if no write came between.
@@ -234,6 +245,13 @@ function headerBytes(headers: HeaderList): number {
   return bytes;
 }
 
+/** What an entry's set of tags costs: each tag (a string of its own) and its slot in the set. */
+function tagBytes(tags: ReadonlySet<string>): number {
+  let bytes = 0;
+  for (const tag of tags) bytes += keyBytes(tag) + 16;
+  return bytes;
+}
+
 /** Blocks made for an entry: dropped with it. */
 const leanBlocks = new WeakMap<Entry, LeanBlocks>();
 
@@ -332,6 +350,8 @@ function storable(res: Response): boolean {
  */
 export function createResponseCache({ ttlMs, maxBytes, staleMs = 0, bypass, onStore, coalesceWaitMs = DEFAULT_COALESCE_WAIT_MS }: ResponseCacheOptions): ResponseCache {
   let generation = 0;
+  /** Entries rendered before this generation were all made stale at once (`invalidate`). */
+  let clearedAt = 0;
   const stats = { hits: 0, misses: 0, stored: 0, stale: 0, waited: 0 };
   const maxEntryBytes = Math.min(2 * 1024 * 1024, Math.floor(maxBytes / 8));
   // Entries outlive their freshness by staleMs as last good copies; memory stays bounded by maxBytes
@@ -339,10 +359,10 @@ export function createResponseCache({ ttlMs, maxBytes, staleMs = 0, bypass, onSt
   const entries = new LRUCache<string, Entry>({
     maxSize: maxBytes,
     // Everything an entry holds: its three bodies, its headers, its key and what keeping it costs.
-    sizeCalculation: (e, key) => e.identity.length + e.br.length + e.gzip.length + headerBytes(e.headers) + keyBytes(key) + ENTRY_OVERHEAD_BYTES,
+    sizeCalculation: (e, key) => e.identity.length + e.br.length + e.gzip.length + headerBytes(e.headers) + tagBytes(e.tags) + keyBytes(key) + ENTRY_OVERHEAD_BYTES,
     ttl: ttlMs + staleMs,
   });
-  const isFresh = (entry: Entry) => entry.generation === generation && Date.now() - entry.storedAt < ttlMs;
+  const isFresh = (entry: Entry) => !entry.purged && entry.generation >= clearedAt && Date.now() - entry.storedAt < ttlMs;
   // A long POST body (up to 100 kB, comments and all) is kept as its hash; a GraphQL key names the
   // answer type the client's Accept gets. Keys count in maxBytes.
   const keyOf = (req: Request) => {
@@ -554,10 +574,10 @@ export function createResponseCache({ ttlMs, maxBytes, staleMs = 0, bypass, onSt
       ]);
       // A write while compressing makes this copy stale before it is ever served.
       if (from !== generation) return false;
-      const entry = { status: res.statusCode, headers, identity, br, gzip: gz, generation: from, storedAt: Date.now() };
+      const entry: Entry = { status: res.statusCode, headers, identity, br, gzip: gz, generation: from, storedAt: Date.now(), tags: new Set(tagsOfHeaders(headers)) };
       entries.set(key, entry);
       stats.stored += 1;
-      onStore?.(key, entry);
+      onStore?.(key, entry, res);
       return true;
     } finally {
       storing.delete(key);
@@ -568,10 +588,35 @@ export function createResponseCache({ ttlMs, maxBytes, staleMs = 0, bypass, onSt
     middleware,
     invalidate() {
       generation += 1;
+      clearedAt = generation;
       // A page that could not be kept (a 404 before its article was published) may be keepable now.
       unkept.clear();
       // Without stale-if-error nothing stored before now can be served again: free the memory.
       if (staleMs === 0) entries.clear();
+    },
+    purge(tags) {
+      if (tags.includes(ALL_TAG)) {
+        const count = entries.size;
+        this.invalidate();
+        return count;
+      }
+      // A render under way may have read what changed: it is not kept (see `store`).
+      generation += 1;
+      unkept.clear();
+      const wanted = new Set(tags);
+      const dropped: string[] = [];
+      for (const [key, entry] of entries.entries()) {
+        if (entry.purged || entry.generation < clearedAt) continue;
+        if (entry.tags.has(ALL_TAG) || [...entry.tags].some((tag) => wanted.has(tag))) dropped.push(key);
+      }
+      for (const key of dropped) {
+        // Kept as the last good copy while stale-if-error may still serve it.
+        if (staleMs > 0) {
+          const entry = entries.peek(key);
+          if (entry) entry.purged = true;
+        } else entries.delete(key);
+      }
+      return dropped.length;
     },
     lookup(req) {
       const local = localAnswer(req);
@@ -582,7 +627,7 @@ export function createResponseCache({ ttlMs, maxBytes, staleMs = 0, bypass, onSt
         key,
         admit(answer) {
           if (asked !== generation || Date.now() - answer.storedAt >= ttlMs) return;
-          entries.set(key, { ...answer, generation });
+          entries.set(key, { ...answer, generation, tags: new Set(tagsOfHeaders(answer.headers)) });
         },
       };
     },

@@ -1,34 +1,39 @@
 import { randomUUID } from 'node:crypto';
+import { ALL_TAG } from '../../../schema/src/index.js';
+import { purgeCounterKey, purgeSharedAnswers } from '../cache/shared-tier.js';
 import type { SharedRedis } from './shared-redis.js';
+
+/** Tags of purges not yet sent (Redis away) beyond this many become one purge of everything. */
+const MAX_UNSENT_TAGS = 1_000;
 
 export interface ContentBus {
   /**
-   * The content generation every process agrees on: the number of announced changes. Shared cache
-   * entries are keyed by it, so a change makes every older entry unreachable at once.
+   * The content generation every process agrees on: the number of the last purge heard of. A render
+   * begun after it is not stored in Redis if a later purge named one of its tags.
    */
   readonly generation: number;
-  /** This process committed a change: count it and tell every other process. */
-  publish(entities: readonly string[]): void;
+  /** This process committed a change with these cache tags: purge them from Redis and tell every other process. */
+  publish(tags: readonly string[]): void;
   close(): Promise<void>;
 }
 
 export interface ContentBusOptions {
   redis: SharedRedis;
-  /** Content changed somewhere (another process, or this one while Redis was away): drop what is cached. */
-  onChange(): void;
+  /** Content with these tags changed somewhere (another process; `all` when messages may have been missed): drop what shows it. */
+  onChange(tags: readonly string[]): void;
 }
 
 /**
- * Invalidation across processes: a committed change to public content increments a counter in
- * Redis and is published on a channel every process subscribes to; each drops its cached answers
- * when the message arrives (in milliseconds). A change made while Redis is unreachable is published
+ * Invalidation across processes: a committed change to public content purges its cache tags from
+ * the shared tier in Redis (taking the next purge number) and is published on a channel every
+ * process subscribes to; each drops the answers with those tags when the message arrives (in milliseconds). A change made while Redis is unreachable is published
  * once it is back, and every process drops its cache when it reconnects, since it may have missed
  * messages meanwhile.
  */
 export async function createContentBus({ redis, onChange }: ContentBusOptions): Promise<ContentBus> {
   const self = randomUUID();
   const channel = `${redis.prefix}content-changed`;
-  const counter = `${redis.prefix}content-generation`;
+  const counter = purgeCounterKey(redis.prefix);
   let generation = 0;
   let unpublished: string[] | null = null;
 
@@ -44,14 +49,15 @@ export async function createContentBus({ redis, onChange }: ContentBusOptions): 
     }
   };
 
-  const send = async (entities: readonly string[]) => {
+  const send = async (tags: readonly string[]) => {
     try {
-      const next = await redis.client.incr(counter);
+      const next = await purgeSharedAnswers(redis, tags);
       adopt(next);
-      await redis.client.publish(channel, JSON.stringify({ from: self, generation: next, entities }));
+      await redis.client.publish(channel, JSON.stringify({ from: self, generation: next, tags }));
     } catch (error) {
-      // Told once Redis is back; meanwhile this process's cache is bypassed anyway.
-      unpublished = [...new Set([...(unpublished ?? []), ...entities])];
+      // Sent once Redis is back; meanwhile this process's cache is bypassed anyway.
+      const unsent = new Set([...(unpublished ?? []), ...tags]);
+      unpublished = unsent.size > MAX_UNSENT_TAGS ? [ALL_TAG] : [...unsent];
       redis.fellBack('publishing a content change', error);
     }
   };
@@ -59,15 +65,16 @@ export async function createContentBus({ redis, onChange }: ContentBusOptions): 
   redis.subscriber.on('message', (from: string, message: string) => {
     if (from !== channel) return;
     try {
-      const parsed = JSON.parse(message) as { from?: string; generation?: number };
+      const parsed = JSON.parse(message) as { from?: string; generation?: number; tags?: unknown };
       adopt(Number(parsed.generation));
-      if (parsed.from !== self) onChange();
+      const tags = Array.isArray(parsed.tags) && parsed.tags.every((tag) => typeof tag === 'string') ? (parsed.tags as string[]) : [ALL_TAG];
+      if (parsed.from !== self) onChange(tags);
     } catch {
       // Not ours: ignore.
     }
   });
   const stopListening = redis.onReconnect(() => {
-    onChange();
+    onChange([ALL_TAG]);
     void readGeneration().then(() => {
       if (!unpublished) return;
       const entities = unpublished;
@@ -83,7 +90,7 @@ export async function createContentBus({ redis, onChange }: ContentBusOptions): 
     redis.subscriber.subscribe(channel).then(
       () => {
         if (listened) {
-          onChange();
+          onChange([ALL_TAG]);
           void readGeneration();
         }
         listened = true;
@@ -99,8 +106,8 @@ export async function createContentBus({ redis, onChange }: ContentBusOptions): 
     get generation() {
       return generation;
     },
-    publish(entities) {
-      void send(entities);
+    publish(tags) {
+      void send(tags);
     },
     async close() {
       stopListening();

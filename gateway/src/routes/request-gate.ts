@@ -1,5 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { CacheProfiles } from '../cache/cache-profiles.js';
+import { withCacheTags } from '../cache/cache-tag-headers.js';
 import type { HeaderList, ResponseCache } from '../cache/response-cache.js';
 import { readGraphqlBodyAhead } from '../graphql/graphql-body.js';
 import { sendError } from '../middleware/error-response.js';
@@ -47,10 +48,13 @@ export function requestGate({ routes, log, security, cors, limits, profiles, pag
     const method = req.method;
     const read = READS.has(method);
     const lists: HeaderList[] = [read && route.sandboxOnGet ? security.sandbox : security.site];
+    /** Whether the handler's reads are collected as the answer's cache tags (a shareable answer). */
+    let tagged = false;
     const pass = (perRequest: HeaderList = [], error?: unknown) => {
       for (const list of lists) setHeaderList(res, list);
       setHeaderList(res, perRequest);
-      next(error);
+      if (tagged) withCacheTags(res, next, error);
+      else next(error);
     };
     const refuse = (answer: (res: Response) => void, perRequest: HeaderList = []) => {
       for (const list of lists) setHeaderList(res, list);
@@ -64,7 +68,7 @@ export function requestGate({ routes, log, security, cors, limits, profiles, pag
       return refuse((answer) => cors.preflight(req, answer, route.allowed));
     }
     if (!route.allowed.includes(method)) return refuse((answer) => methodNotAllowed(req, answer, route));
-    if (route.cors === 'publicRead') lists.push(cors.readHeaders(req));
+    if (route.cors === 'publicRead') lists.push(cors.readHeaders(req), route.cache === 'graphqlQuery' ? GRAPHQL_READ_VARY : PUBLIC_READ_VARY);
     else if (route.cors === 'sameOrigin' && !read && cors.refusesWrite(req, res)) return;
     // Reads carry the route's profile, writes are never stored; a GraphQL answer's profile is set by the
     // answer itself from the schema's hints, so one refused before it runs (400, 405) is never stored either.
@@ -79,6 +83,7 @@ export function requestGate({ routes, log, security, cors, limits, profiles, pag
     /** The last step: a fresh answer from the cache, or the handler. */
     function answer(perRequest: HeaderList = []): void {
       if (route.countsPageViews) pageViews(req, res, noop);
+      tagged = cacheableProfile(route);
       if (!cache || !cacheableProfile(route)) return pass(perRequest);
       if (read) {
         const held = cache.held(req);
@@ -100,6 +105,14 @@ export function requestGate({ routes, log, security, cors, limits, profiles, pag
     }
   };
 }
+
+/**
+ * What a public read's answer depends on besides its URL, for shared caches: its CORS headers are
+ * left out when the request carries a token or a cookie, and a GraphQL answer's type (and its
+ * response cache key) follows Accept.
+ */
+const PUBLIC_READ_VARY: HeaderList = [['vary', 'Authorization, Cookie']];
+const GRAPHQL_READ_VARY: HeaderList = [['vary', 'Accept, Authorization, Cookie']];
 
 /** Whether answers under this profile may be shared, and so kept by the response cache. */
 function cacheableProfile(route: CompiledRoute): boolean {

@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/core';
 import { type Clock, systemClock } from '../lib/clock.js';
-import { notifyContentChange, onContentChange } from './content-changes.js';
+import { notifyContentChange, onContentChange, SCHEDULED_TAGS } from './content-changes.js';
 import { createServices } from './services.js';
 
 /**
@@ -102,7 +102,7 @@ export function watchScheduledContent(orm: MikroORM, options: ScheduledContentOp
         options.onError?.(error);
       }
       // Re-reads the next moment too (this module listens to content changes).
-      notifyContentChange(['Article', 'BreakingNewsItem']);
+      notifyContentChange(['Article', 'BreakingNewsItem'], SCHEDULED_TAGS);
       return;
     }
     await refresh();

@@ -1,3 +1,4 @@
+import { articleTag, categoryTag, recordCacheTags } from '../../lib/cache-tags.js';
 import type { CategoryView } from '../category/category.service.js';
 
 /** An article as readers see it: what lists, the article page, search, feeds and the ticker return. */
@@ -40,6 +41,8 @@ const asDate = (value: Date | string): Date => (value instanceof Date ? value : 
 /** The one place an ArticleView is made: every reader read and the newsroom's view build it here. */
 export function toArticleView(source: ArticleViewSource): ArticleView {
   const { category } = source;
+  // Whatever shows this article (its page, a card) is purged when it changes.
+  recordCacheTags(articleTag(source.id), categoryTag(category.id));
   return {
     id: Number(source.id),
     slug: source.slug,

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { ARTICLES_MODIFIED_TAG, ARTICLES_TAG, BY_CATEGORY_TAG, categoryListTag, recordCacheTags } from '../../lib/cache-tags.js';
 import { type Clock, systemClock } from '../../lib/clock.js';
 import { coverPath } from '../../lib/cover-url.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
@@ -12,6 +13,11 @@ export { type ArticleView, toArticleView } from './article-view.js';
 
 /** Related articles of an article when the client does not say how many. */
 export const DEFAULT_RELATED_COUNT = 3;
+
+/** The tags of a list of articles: all of them, or one category's. */
+function listTags(categoryId: number | null): string[] {
+  return categoryId === null ? [ARTICLES_TAG] : [categoryListTag(categoryId), BY_CATEGORY_TAG];
+}
 
 /**
  * Ids per row of `article_id_block` (migration Migration20261123030000_article_tallies): id ranges
@@ -113,6 +119,8 @@ export class ArticleService {
     }
     // The count rides along in the same statement (one row, or one per category: decision 012), so
     // a list that shows its total (the GraphQL home query) makes one round trip, not two.
+    // A publish, a withdrawal or a move purges the lists it is or was in.
+    recordCacheTags(...listTags(categoryId));
     const now = this.clock();
     const { views, total } = await readCountedArticleViews(this.em, now, totalSql(categoryId, now), where.join(' and '), [...params, size + 1], `order by ${NEWEST_FIRST_SQL} limit ?`);
     return { ...toKeysetPage(views, size, query.after, (row) => row.publishedAt), total };
@@ -121,6 +129,7 @@ export class ArticleService {
   /** Articles readers can see, of a category or of all (totalSql). */
   async count(categorySlug?: string | null): Promise<number> {
     const categoryId = categorySlug ? (await this.categories.getBySlug(categorySlug)).id : null;
+    recordCacheTags(...listTags(categoryId));
     const { sql, params } = totalSql(categoryId, this.clock());
     const [row] = await readRows<{ total: string | number | null }>(this.em, `select ${sql} as total`, params);
     return Number(row?.total ?? 0);
@@ -140,6 +149,7 @@ export class ArticleService {
     if (!Number.isInteger(size) || size < ARTICLE_ID_BLOCK || size % ARTICLE_ID_BLOCK !== 0) {
       throw new Error(`An id range is a whole number of blocks of ${ARTICLE_ID_BLOCK} ids, not ${size}`);
     }
+    recordCacheTags(ARTICLES_MODIFIED_TAG);
     const rows = await readRows<{ part: string | number; last_modified: Date | string }>(
       this.em,
       `select block / ? as part, max(last_modified) as last_modified
@@ -154,6 +164,8 @@ export class ArticleService {
 
   /** Links to the articles with ids in (after, through], in id order, at most `limit`: one primary-key range scan. */
   async linksByIdRange(after: number, through: number, limit: number): Promise<ArticleLinkView[]> {
+    // Thousands of links: one tag that every article write purges, not one per article.
+    recordCacheTags(ARTICLES_MODIFIED_TAG);
     const visible = visibleToReaders(this.clock());
     const rows = await readRows<{ id: number; title: string; image_url: string; updated_at: Date | string }>(
       this.em,
@@ -173,6 +185,7 @@ export class ArticleService {
    * knows to be constant from the order).
    */
   async categoriesLastModified(): Promise<{ slug: string; lastModified: Date | null }[]> {
+    recordCacheTags(ARTICLES_MODIFIED_TAG);
     const visible = visibleToReaders(this.clock());
     const rows = await readRows<{ slug: string; updated_at: Date | string | null }>(
       this.em,
@@ -192,6 +205,7 @@ export class ArticleService {
 
   /** Articles published in the last `windowMs` by the services' clock, newest first (the news sitemap's two days). */
   async publishedWithin(windowMs: number): Promise<ArticleView[]> {
+    recordCacheTags(ARTICLES_TAG);
     const now = this.clock();
     return readArticleViews(this.em, now, 'a.published_at >= ?', [new Date(now.getTime() - windowMs), 1000], `order by ${NEWEST_FIRST_SQL} limit ?`);
   }
@@ -268,6 +282,8 @@ export class ArticleService {
   ): Promise<ArticleView[][]> {
     const size = clampPageSize(first, DEFAULT_RELATED_COUNT);
     const categoryIds = [...new Set(articles.map((a) => a.category.id))];
+    // The newest of each category: a publish there changes them.
+    recordCacheTags(BY_CATEGORY_TAG, ...categoryIds.map(categoryListTag));
     if (!categoryIds.length) return articles.map(() => []);
     const placeholders = categoryIds.map(() => '?::int').join(', ');
     const now = this.clock();

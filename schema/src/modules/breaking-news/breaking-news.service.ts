@@ -1,3 +1,4 @@
+import { recordCacheTags, TICKER_TAG } from '../../lib/cache-tags.js';
 import type { EntityManager } from '@mikro-orm/core';
 import { z } from 'zod';
 import { type Clock, systemClock } from '../../lib/clock.js';
@@ -86,6 +87,7 @@ export class BreakingNewsService {
 
   /** Headlines readers see, in display order: not expired; each with its article when readers can see it. */
   async list(): Promise<BreakingNewsView[]> {
+    recordCacheTags(TICKER_TAG);
     const now = this.clock();
     const visible = visibleToReaders(now);
     const rows = await readRows<ArticleViewRow & { item_id: number | string; item_title: string }>(

@@ -1,3 +1,4 @@
+import { categoryTag, recordCacheTags } from '../../lib/cache-tags.js';
 import type { EntityManager } from '@mikro-orm/core';
 import { NotFoundError } from '../../lib/errors.js';
 import { Category } from './category.entity.js';
@@ -11,6 +12,7 @@ export interface CategoryView {
 }
 
 export function toCategoryView(category: Category): CategoryView {
+  recordCacheTags(categoryTag(category.id));
   return {
     id: category.id,
     name: category.name,

@@ -1,3 +1,4 @@
+import { PARTNERS_TAG, partnerTag, recordCacheTags } from '../../lib/cache-tags.js';
 import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { z } from 'zod';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
@@ -102,7 +103,10 @@ export class PartnerService {
 
   /** Enabled partners, optionally of one placement: what readers see. */
   async list(placement?: PartnerPlacementValue | null): Promise<PartnerView[]> {
+    // A partner enabled, disabled or moved changes which are listed: `partners`; its own fields, `partner:<id>`.
+    recordCacheTags(PARTNERS_TAG);
     const rows = await this.em.find(Partner, { enabled: true, ...(placement ? { placement } : {}) }, { orderBy: { id: 'asc' } });
+    recordCacheTags(...rows.map((row) => partnerTag(row.id)));
     return rows.map(toPartnerView);
   }
 

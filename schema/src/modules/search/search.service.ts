@@ -1,3 +1,4 @@
+import { recordCacheTags, SEARCH_TAG } from '../../lib/cache-tags.js';
 import type { EntityManager } from '@mikro-orm/core';
 import { type Clock, systemClock } from '../../lib/clock.js';
 import { ValidationError } from '../../lib/errors.js';
@@ -271,6 +272,8 @@ export class SearchService {
 
   /** Articles matching the query, most relevant first, a keyset page at a time. */
   async search(input: SearchQuery): Promise<SearchResults> {
+    // Any article's text may now match, or no longer match: every article write purges searches.
+    recordCacheTags(SEARCH_TAG);
     const query = parseSearchText(input.query, input.queryArgument);
     const size = clampPageSize(input.first, DEFAULT_SEARCH_PAGE_SIZE);
     const after = input.after ? decodeSearchCursor(input.after) : null;
@@ -319,6 +322,7 @@ export class SearchService {
    * read. The work follows the matches wanted, not all the matches there are.
    */
   async newestMatches(query: string, categoryId: number | null, limit: number, now = this.clock()): Promise<number[]> {
+    recordCacheTags(SEARCH_TAG);
     return this.walkWindows(now, limit, async (since) => {
       const ids = await this.matchesSince(now, query, categoryId, since, limit);
       return { found: ids.length, result: ids };
