@@ -3,6 +3,8 @@ import { ApiKeyUsage } from '../modules/api-key/api-key-usage.entity.js';
 import { ApiKey } from '../modules/api-key/api-key.entity.js';
 import { ArticleRevision } from '../modules/article/article-revision.entity.js';
 import { Article } from '../modules/article/article.entity.js';
+import { Author } from '../modules/author/author.entity.js';
+import { ArticleCorrection } from '../modules/correction/article-correction.entity.js';
 import { CoverImage } from '../modules/article/cover-image.entity.js';
 import { BreakingNewsItem } from '../modules/breaking-news/breaking-news-item.entity.js';
 import { Category } from '../modules/category/category.entity.js';
@@ -16,4 +18,4 @@ import { Partner } from '../modules/partner/partner.entity.js';
 import { newsletterEntities } from '../modules/newsletter/newsletter.entities.js';
 
 /** Every entity, listed explicitly so bundling and any runner find them without globbing. */
-export const entities = [Category, Article, BreakingNewsItem, Partner, ContactMessage, IdempotencyKey, OutboxMessage, ArticleRevision, CoverImage, EditorToken, ApiKey, ApiKeyUsage, IngestedItem, JobLease, ...analyticsEntities, ...newsletterEntities];
+export const entities = [Category, Article, BreakingNewsItem, Partner, ContactMessage, IdempotencyKey, OutboxMessage, ArticleRevision, CoverImage, EditorToken, ApiKey, ApiKeyUsage, IngestedItem, JobLease, Author, ArticleCorrection, ...analyticsEntities, ...newsletterEntities];

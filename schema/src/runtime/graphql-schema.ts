@@ -5,9 +5,11 @@ import { ApiKeyResolver } from '../modules/api-key/api-key.resolver.js';
 import { ArticleConnectionResolver } from '../modules/article/article-connection.resolver.js';
 import { ArticleEditingResolver } from '../modules/article/article-editing.resolver.js';
 import { ArticleResolver } from '../modules/article/article.resolver.js';
+import { ArticleAuthorResolver, AuthorResolver } from '../modules/author/author.resolver.js';
 import { BreakingNewsResolver } from '../modules/breaking-news/breaking-news.resolver.js';
 import { CategoryResolver } from '../modules/category/category.resolver.js';
 import { ContactResolver } from '../modules/contact/contact.resolver.js';
+import { ArticleCorrectionsResolver, CorrectionResolver } from '../modules/correction/correction.resolver.js';
 import { EditorResolver } from '../modules/editor/editor.resolver.js';
 import { PartnerResolver } from '../modules/partner/partner.resolver.js';
 import { SearchResolver } from '../modules/search/search.resolver.js';
@@ -23,6 +25,10 @@ export const resolvers = [
   ArticleEditingResolver,
   EditorResolver,
   ApiKeyResolver,
+  AuthorResolver,
+  ArticleAuthorResolver,
+  CorrectionResolver,
+  ArticleCorrectionsResolver,
 ] as const;
 
 let cached: Promise<GraphQLSchema> | undefined;

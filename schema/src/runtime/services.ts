@@ -5,10 +5,12 @@ import { ApiKeyService } from '../modules/api-key/api-key.service.js';
 import { ArticleCoverService, type ImageWork } from '../modules/article/article-cover.service.js';
 import { ArticleEditingService } from '../modules/article/article-editing.service.js';
 import { ArticleService } from '../modules/article/article.service.js';
+import { AuthorService } from '../modules/author/author.service.js';
 import { BreakingNewsService } from '../modules/breaking-news/breaking-news.service.js';
 import { CategoryService } from '../modules/category/category.service.js';
 import { ContactService, type ContactSettings } from '../modules/contact/contact.service.js';
 import { EditorService } from '../modules/editor/editor.service.js';
+import { CorrectionService } from '../modules/correction/correction.service.js';
 import { IngestService } from '../modules/ingest/ingest.service.js';
 import { NewsletterDigestService } from '../modules/newsletter/newsletter-digest.service.js';
 import { defaultNewsletterSettings, NewsletterService, type NewsletterSettings } from '../modules/newsletter/newsletter.service.js';
@@ -49,6 +51,10 @@ export function createServices(em: EntityManager, settings?: ServiceSettings) {
     /** Partners' API keys: created and revoked by the owner, checked and counted by the gateway. */
     apiKeys: new ApiKeyService(em),
     search: new SearchService(em, categories, clock),
+    /** Authors' profiles and their articles (decision 090). */
+    authors: new AuthorService(em, clock),
+    /** Corrections and clarifications of published articles, kept for good. */
+    corrections: new CorrectionService(em, clock),
     breakingNews: new BreakingNewsService(em, clock),
     partners: new PartnerService(em),
     contact: new ContactService(em, settings?.contact),

@@ -6,6 +6,7 @@ import { Category } from '../modules/category/category.entity.js';
 import { Partner } from '../modules/partner/partner.entity.js';
 import { articlesA } from './data/articles-a.js';
 import { articlesB } from './data/articles-b.js';
+import { seedAuthors } from './author-seeder.js';
 import { breakingNews, categories, partners } from './data/site-content.js';
 
 export const seedArticles = [...articlesA, ...articlesB];
@@ -21,7 +22,7 @@ export function coverImagePath(categorySlug: string, articleSlug: string): strin
  * planner then guessed one article and sorted them all for the newest seven, instead of reading
  * them off the (published_at, id) index, a quarter of PostgreSQL's CPU per GraphQL home query.
  */
-const SEEDED_TABLES = ['category', 'article', 'article_count', 'article_id_block', 'breaking_news_item', 'partner'];
+const SEEDED_TABLES = ['category', 'author', 'article', 'article_count', 'article_id_block', 'breaking_news_item', 'partner'];
 
 /**
  * Seeds the original launch content, then gives the planner statistics on it. Idempotent: does
@@ -29,6 +30,7 @@ const SEEDED_TABLES = ['category', 'article', 'article_count', 'article_id_block
  * are relative to `now`.
  */
 export async function seedDatabase(em: EntityManager, now = new Date()): Promise<boolean> {
+  await seedAuthors(em);
   if ((await em.count(Category, {})) > 0) return false;
   await em.transactional(async (tx) => {
     const bySlug = new Map<string, Category>();

@@ -13,7 +13,8 @@ import { type SqlPart, visibleToReaders } from './reader-visibility.js';
 /** The columns of an ArticleView, from `article a` joined with `category c` (ARTICLE_VIEW_FROM), named as its source's fields. */
 export const ARTICLE_VIEW_COLUMNS = `a.id, a.slug, a.title, a.excerpt, a.content, a.author, a.published_at as "publishedAt", a.updated_at as "updatedAt",
   a.image_url as "imageUrl", a.source_url as "sourceUrl", a.is_breaking as "isBreaking",
-  c.id as "categoryId", c.name as "categoryName", c.slug as "categorySlug", c.description as "categoryDescription", c.icon as "categoryIcon"`;
+  c.id as "categoryId", c.name as "categoryName", c.slug as "categorySlug", c.description as "categoryDescription", c.icon as "categoryIcon",
+  (select au.slug from "author" au where au.name = a.author) as "authorSlug"`;
 
 export const ARTICLE_VIEW_FROM = `"article" a join "category" c on c.id = a.category_id`;
 
@@ -38,6 +39,7 @@ export interface ArticleViewRow {
   categorySlug: string;
   categoryDescription: string;
   categoryIcon: string;
+  authorSlug: string | null;
 }
 
 /** A row of ARTICLE_VIEW_COLUMNS as a view (toArticleView); other columns of the row are left out. */

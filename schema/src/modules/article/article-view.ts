@@ -10,6 +10,8 @@ export interface ArticleView {
   content: string;
   category: CategoryView;
   author: string;
+  /** The author page of the byline (/authors/{slug}); null when no author has that name. */
+  authorSlug: string | null;
   publishedAt: Date;
   updatedAt: Date;
   imageUrl: string;
@@ -29,6 +31,7 @@ export interface ArticleViewSource {
   content: string;
   category: { id: number | string; name: string; slug: string; description: string; icon: string };
   author: string;
+  authorSlug?: string | null;
   publishedAt: Date | string;
   updatedAt: Date | string;
   imageUrl: string;
@@ -51,6 +54,7 @@ export function toArticleView(source: ArticleViewSource): ArticleView {
     content: source.content,
     category: { id: Number(category.id), name: category.name, slug: category.slug, description: category.description, icon: category.icon },
     author: source.author,
+    authorSlug: source.authorSlug ?? null,
     publishedAt: asDate(source.publishedAt),
     updatedAt: asDate(source.updatedAt),
     imageUrl: source.imageUrl,

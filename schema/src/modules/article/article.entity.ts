@@ -40,6 +40,8 @@ const ArticleSchema = defineEntity({
     // Both carry the status, so readers' walks skip drafts without reading the rows (decision 019).
     { name: 'article_published_at_id_idx', properties: ['publishedAt', 'id'], include: ['status'] },
     { name: 'article_category_published_at_id_idx', properties: ['category', 'publishedAt', 'id'], include: ['status'] },
+    // An author's page, newest first (the byline is the author's name: decision 090).
+    { name: 'article_author_published_at_id_idx', properties: ['author', 'publishedAt', 'id'], include: ['status'] },
     { name: 'article_is_breaking_published_at_idx', properties: ['isBreaking', 'publishedAt'] },
     { name: 'article_image_url_idx', properties: ['imageUrl'] },
     // Search by day windows, newest first (Migration20261126010000_search_by_day).

@@ -25,8 +25,11 @@ export class ArticleType {
   @Field(() => CategoryType)
   category!: CategoryType;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The byline as text (clients read it); authorSlug and authorProfile lead to the person.' })
   author!: string;
+
+  @Field(() => String, { nullable: true, description: 'The byline author\'s page is /authors/{authorSlug}; null when no author has that name.' })
+  authorSlug!: string | null;
 
   @Field(() => GraphQLISODateTime)
   publishedAt!: Date;

@@ -1,0 +1,162 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { type Clock, systemClock } from '../../lib/clock.js';
+import { NotFoundError, ValidationError } from '../../lib/errors.js';
+import { clampPageSize, decodeCursor, type PageQuery, toKeysetPage } from '../../lib/pagination.js';
+import { notifyContentChange } from '../../runtime/content-changes.js';
+import { NEWEST_FIRST_SQL, readArticleViews, readRows } from '../article/article-rows.js';
+import type { ArticlePage } from '../article/article.service.js';
+import { visibleToReaders } from '../article/reader-visibility.js';
+import type { Editor } from '../editor/editor-roles.js';
+import { Author } from './author.entity.js';
+import { slugFromName, validateAuthorInput } from './author.validation.js';
+
+/** An author as readers and clients see it. */
+export interface AuthorView {
+  id: number;
+  slug: string;
+  name: string;
+  role: string;
+  bio: string;
+  photoUrl: string | null;
+  categorySlugs: string[];
+  linkedinUrl: string | null;
+  websiteUrl: string | null;
+  fediverseHandle: string | null;
+  updatedAt: Date;
+}
+
+/** No newsroom has more: the list is read whole, and bounded so a runaway table cannot fill a page. */
+export const MAX_AUTHORS = 500;
+
+export function toAuthorView(row: Author): AuthorView {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    role: row.role,
+    bio: row.bio,
+    photoUrl: row.photoUrl ?? null,
+    categorySlugs: [...(row.categorySlugs ?? [])],
+    linkedinUrl: row.linkedinUrl ?? null,
+    websiteUrl: row.websiteUrl ?? null,
+    fediverseHandle: row.fediverseHandle ?? null,
+    updatedAt: row.updatedAt,
+  };
+}
+
+/** A slug from a URL: anything that could not be one is simply not found. */
+function isPlausibleSlug(slug: string): boolean {
+  return slug.length > 0 && slug.length <= 80 && /^[a-z0-9-]+$/i.test(slug);
+}
+
+export class AuthorService {
+  /** A page asks for the authors from several places (bylines, the masthead): read once per request. */
+  private listing: Promise<AuthorView[]> | null = null;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly clock: Clock = systemClock,
+  ) {}
+
+  /** Every author by name. */
+  list(): Promise<AuthorView[]> {
+    this.listing ??= this.em.find(Author, {}, { orderBy: { name: 'asc' }, limit: MAX_AUTHORS }).then(
+      (rows) => rows.map(toAuthorView),
+      (error: unknown) => {
+        this.listing = null;
+        throw error;
+      },
+    );
+    return this.listing;
+  }
+
+  async findBySlug(slug: string): Promise<AuthorView | null> {
+    const wanted = slug.trim().toLowerCase();
+    if (!isPlausibleSlug(wanted)) return null;
+    const row = await this.em.findOne(Author, { slug: wanted });
+    return row ? toAuthorView(row) : null;
+  }
+
+  async getBySlug(slug: string): Promise<AuthorView> {
+    const found = await this.findBySlug(slug);
+    if (!found) throw new NotFoundError(`Author "${slug.slice(0, 80)}" not found`);
+    return found;
+  }
+
+  /** The author whose name an article's byline carries, from the request's one list. */
+  async forByline(byline: string): Promise<AuthorView | null> {
+    return (await this.list()).find((author) => author.name === byline) ?? null;
+  }
+
+  /** Their articles readers can see, newest first, keyset-paginated, with the count of all of them. */
+  async articles(author: Pick<AuthorView, 'name'>, query: PageQuery = {}): Promise<ArticlePage> {
+    const size = clampPageSize(query.first);
+    const where = ['a.author = ?'];
+    const params: unknown[] = [author.name];
+    if (query.after) {
+      const { at, id } = decodeCursor(query.after);
+      where.push('(a.published_at, a.id) < (?, ?)');
+      params.push(at, id);
+    }
+    const now = this.clock();
+    const views = await readArticleViews(this.em, now, where.join(' and '), [...params, size + 1], `order by ${NEWEST_FIRST_SQL} limit ?`);
+    const visible = visibleToReaders(now);
+    const [row] = await readRows<{ total: string | number }>(this.em, `select count(*) as total from article a where a.author = ? and ${visible.sql}`, [author.name, ...visible.params]);
+    return { ...toKeysetPage(views, size, query.after, (view) => view.publishedAt), total: Number(row?.total ?? 0) };
+  }
+
+  /** A new author; the slug comes from the name unless given. */
+  async create(raw: unknown, _editor: Editor): Promise<AuthorView> {
+    const input = validateAuthorInput(raw, 'create');
+    const slug = input.slug ?? slugFromName(input.name);
+    if (!slug) throw new ValidationError('Invalid author: slug', [{ field: 'slug', message: 'The name has no letters or digits to make a slug of: send a slug' }]);
+    await this.assertFree(slug, input.name, null);
+    const row = this.em.create(Author, {
+      slug,
+      name: input.name,
+      role: input.role,
+      bio: input.bio,
+      photoUrl: input.photoUrl ?? null,
+      categorySlugs: input.categorySlugs,
+      linkedinUrl: input.linkedinUrl ?? null,
+      websiteUrl: input.websiteUrl ?? null,
+      fediverseHandle: input.fediverseHandle ?? null,
+    });
+    await this.em.flush();
+    this.listing = null;
+    // Bylines of that name now link to the new page.
+    notifyContentChange(['Article', 'Author']);
+    return toAuthorView(row);
+  }
+
+  /** Changes a profile; a new name rewrites the author's bylines with it, in the same transaction. */
+  async update(slug: string, raw: unknown, _editor: Editor): Promise<AuthorView> {
+    const input = validateAuthorInput(raw, 'update');
+    const view = await this.em.transactional(async (tx) => {
+      const row = await tx.findOne(Author, { slug: slug.trim().toLowerCase() });
+      if (!row) throw new NotFoundError(`Author "${slug.slice(0, 80)}" not found`);
+      const oldName = row.name;
+      if ((input.slug && input.slug !== row.slug) || (input.name && input.name !== row.name)) {
+        await this.assertFree(input.slug ?? row.slug, input.name ?? row.name, row.id, tx);
+      }
+      tx.assign(row, input);
+      await tx.flush();
+      if (input.name && input.name !== oldName) {
+        await tx.getConnection().execute('update article set author = ?, updated_at = ? where author = ?', [input.name, new Date(), oldName], 'run', tx.getTransactionContext());
+      }
+      return toAuthorView(row);
+    });
+    this.listing = null;
+    // The bylines were written in SQL: the pages that show them are stale.
+    notifyContentChange(['Article', 'Author']);
+    return view;
+  }
+
+  private async assertFree(slug: string, name: string, selfId: number | null, em: EntityManager = this.em): Promise<void> {
+    const clash = await em.find(Author, { $or: [{ slug }, { name }] });
+    const problems = clash
+      .filter((row) => row.id !== selfId)
+      .map((row) => (row.slug === slug ? { field: 'slug', message: `The slug "${slug}" is taken` } : { field: 'name', message: `An author named "${name}" exists` }));
+    if (problems.length) throw new ValidationError(`Invalid author: ${problems.map((p) => p.field).join(', ')}`, problems);
+  }
+}
