@@ -26,6 +26,7 @@ import { connectRedis, type SharedRedis } from './redis/shared-redis.js';
 import { analyticsRoutes } from './rest/analytics.routes.js';
 import { apiRouter } from './rest/api.router.js';
 import { createContactLimiter } from './security/contact-limiter.js';
+import { newsletterSettings } from './newsletter/newsletter-settings.js';
 import { corsPolicy, foreignOriginCheck, graphqlCors } from './security/cors.js';
 import { apiAccessLimit, requestLimit } from './security/api-key-limit.js';
 import { type ApiKeyUsageTally, createApiKeyUsageTally } from './security/api-key-usage.js';
@@ -134,6 +135,7 @@ export async function createApp({ config, orm, logger, web, csp = true, contentC
       // Uploaded pictures are decoded in the cover renders' queue: both share its cap.
       imageWork: (job) => coverRenderer.work(job),
       contact: { ownerEmail: config.contactEmail, limiter: createContactLimiter(config.contactRateLimitPerHour, redis), acceptingWrites: () => writes.open, minOfferAud: config.sale.minOfferAud },
+      newsletter: newsletterSettings(config, redis),
     },
   });
   const purgeKeys = setInterval(() => {

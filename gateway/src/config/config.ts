@@ -81,6 +81,9 @@ const envSchema = z.object({
   // Requests a minute with a partner's API key (X-Api-Key) that has no limit of its own.
   API_KEY_RATE_LIMIT: wholeNumber('API_KEY_RATE_LIMIT', 'requests per minute', 1, MAX_REQUESTS_PER_MINUTE).default(1_000),
   CONTACT_RATE_LIMIT: wholeNumber('CONTACT_RATE_LIMIT', 'messages per hour', 1, 100_000).default(10),
+  // Signs the newsletter's confirmation, unsubscribe and preference links (decision 095).
+  NEWSLETTER_SECRET: z.string().min(32, 'NEWSLETTER_SECRET must be at least 32 characters').optional(),
+  NEWSLETTER_RATE_LIMIT: wholeNumber('NEWSLETTER_RATE_LIMIT', 'subscription requests per hour', 1, 100_000).default(10),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
@@ -166,6 +169,8 @@ export interface Config {
   /** Requests a minute with a partner API key whose own limit is unset (per key, not per client). */
   apiKeyRateLimitPerMinute: number;
   contactRateLimitPerHour: number;
+  /** The link secret (null outside production without SMTP: one per process) and subscription requests per client an hour. */
+  newsletter: { secret: string | null; ratePerHour: number };
   smtpUrl: string | null;
   mailFrom: string;
   shutdownGraceMs: number;
@@ -273,6 +278,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (parsed.success && parsed.data.SALE_PRICE_AUD !== undefined && parsed.data.SALE_MIN_OFFER_AUD !== undefined && parsed.data.SALE_MIN_OFFER_AUD > parsed.data.SALE_PRICE_AUD) {
     problems.push('SALE_MIN_OFFER_AUD: must not exceed SALE_PRICE_AUD (an offer of the Buy-Now price is always accepted)');
   }
+  if (parsed.success && parsed.data.NODE_ENV === 'production' && parsed.data.SMTP_URL && !parsed.data.NEWSLETTER_SECRET) {
+    problems.push('NEWSLETTER_SECRET: required in production with SMTP_URL (it signs the links of every newsletter e-mail)');
+  }
   const ingest = ingestFeeds(cleaned.INGEST_FEEDS);
   problems.push(...ingest.problems);
   if (!parsed.success || !database || problems.length) {
@@ -308,6 +316,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiRateLimitPerMinute: c.API_RATE_LIMIT,
     apiKeyRateLimitPerMinute: c.API_KEY_RATE_LIMIT,
     contactRateLimitPerHour: c.CONTACT_RATE_LIMIT,
+    newsletter: { secret: c.NEWSLETTER_SECRET ?? null, ratePerHour: c.NEWSLETTER_RATE_LIMIT },
     smtpUrl: c.SMTP_URL ?? null,
     mailFrom: c.MAIL_FROM ?? `${c.SITE_NAME} <no-reply@${new URL(c.SITE_URL).hostname}>`,
     shutdownGraceMs: c.SHUTDOWN_GRACE_MS,

@@ -9,11 +9,14 @@ import { contactRoutes } from './contact.routes.js';
 import { newsroomArticlesRoutes } from './newsroom-articles.routes.js';
 import { newsroomBreakingNewsRoutes } from './newsroom-breaking-news.routes.js';
 import { newsroomPartnersRoutes } from './newsroom-partners.routes.js';
+import { newsletterRoutes } from './newsletter.routes.js';
 import { searchRoutes } from './search.routes.js';
 
 /** The REST adapters existing clients call (docs/product.md): thin, each a call into the same services as GraphQL. */
 export function apiRouter(contextFor: ContextFor): Router {
   const router = Router();
+  // Before the articles: /articles/most-read is not an article id.
+  router.use(newsletterRoutes(contextFor));
   router.use(articlesRoutes(contextFor));
   router.use(breakingNewsRoutes(contextFor));
   router.use(searchRoutes(contextFor));

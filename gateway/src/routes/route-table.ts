@@ -79,6 +79,7 @@ export const ROUTES: readonly RoutePolicy[] = [
     handler: 'graphql/apollo-server.ts',
   },
   { ...publicApiRead, path: '/api/articles' },
+  { ...publicApiRead, path: '/api/articles/most-read', handler: 'rest/newsletter.routes.ts' },
   { ...publicApiRead, path: '/api/articles/:id' },
   { ...publicApiRead, path: '/api/categories/:category/articles' },
   { ...publicApiRead, path: '/api/breaking-news', handler: 'rest/breaking-news.routes.ts' },
@@ -93,6 +94,19 @@ export const ROUTES: readonly RoutePolicy[] = [
     body: { reader: 'json', limit: '100kb' },
     handler: 'rest/contact.routes.ts',
   },
+  // The newsletter (decision 095): subscribing counts against its own hourly limit in the service.
+  ...['/api/newsletter/subscriptions', '/api/newsletter/confirmations'].map((path) => ({
+    path,
+    methods: ['POST'],
+    cors: 'sameOrigin' as const,
+    cache: 'noStore' as const,
+    ...api,
+    body: { reader: 'json' as const, limit: '8kb' },
+    handler: 'rest/newsletter.routes.ts',
+  })),
+  // One-click unsubscribe is posted by mail providers (RFC 8058), a form body without an Origin.
+  { path: '/api/newsletter/unsubscribe', methods: ['POST'], cors: 'sameOrigin', cache: 'noStore', ...api, body: { reader: 'form', limit: '8kb' }, handler: 'rest/newsletter.routes.ts' },
+  { path: '/api/newsletter/preferences', methods: ['GET', 'PUT'], cors: 'sameOrigin', cache: 'noStore', ...api, body: { reader: 'json', limit: '8kb' }, handler: 'rest/newsletter.routes.ts' },
   { path: '/api/vitals', methods: ['POST'], cors: 'sameOrigin', cache: 'noStore', ...api, body: { reader: 'vitals', limit: '4kb' }, handler: 'rest/analytics.routes.ts' },
   { ...newsroom, path: '/api/admin/articles', methods: ['GET', 'POST'], handler: 'rest/newsroom-articles.routes.ts' },
   { ...newsroom, path: '/api/admin/articles/:id', methods: ['GET', 'PATCH', 'DELETE'], handler: 'rest/newsroom-articles.routes.ts' },

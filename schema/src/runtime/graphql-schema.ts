@@ -11,6 +11,7 @@ import { CategoryResolver } from '../modules/category/category.resolver.js';
 import { ContactResolver } from '../modules/contact/contact.resolver.js';
 import { ArticleCorrectionsResolver, CorrectionResolver } from '../modules/correction/correction.resolver.js';
 import { EditorResolver } from '../modules/editor/editor.resolver.js';
+import { NewsletterResolver } from '../modules/newsletter/newsletter.resolver.js';
 import { PartnerResolver } from '../modules/partner/partner.resolver.js';
 import { SearchResolver } from '../modules/search/search.resolver.js';
 
@@ -25,6 +26,7 @@ export const resolvers = [
   ArticleEditingResolver,
   EditorResolver,
   ApiKeyResolver,
+  NewsletterResolver,
   AuthorResolver,
   ArticleAuthorResolver,
   CorrectionResolver,

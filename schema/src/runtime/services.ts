@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { type Clock, systemClock } from '../lib/clock.js';
 import { AnalyticsService } from '../modules/analytics/analytics.service.js';
+import { MostReadService } from '../modules/analytics/most-read.service.js';
 import { ApiKeyService } from '../modules/api-key/api-key.service.js';
 import { ArticleCoverService, type ImageWork } from '../modules/article/article-cover.service.js';
 import { ArticleEditingService } from '../modules/article/article-editing.service.js';
@@ -66,6 +67,8 @@ export function createServices(em: EntityManager, settings?: ServiceSettings) {
     /** Double opt-in subscriptions, their signed links, and the morning digests (decision 095). */
     newsletter,
     newsletterDigests: new NewsletterDigestService(em, newsletter, clock),
+    /** What readers opened most, from the page-view counts. */
+    mostRead: new MostReadService(em, clock),
   };
 }
 
