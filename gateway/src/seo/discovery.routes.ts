@@ -11,7 +11,8 @@ import {
 } from '../../../schema/src/index.js';
 import type { Config } from '../config/config.js';
 import type { ContextFor } from '../middleware/request-context.js';
-import { rssFeed } from './rss-feed.js';
+import { jsonFeed, JSON_FEED_TYPE } from './json-feed.js';
+import { rssFeed, type RssChannel, type RssItem } from './rss-feed.js';
 import { siteUrl } from './site-url.js';
 import { escapeXml } from './xml-text.js';
 import { FEED } from '../cache/cache-profiles.js';
@@ -207,40 +208,58 @@ export function discoveryRoutes(config: Config, contextFor: ContextFor, options:
     sendXml(res, await sitemap(site, items));
   });
 
-  const feed = (title: string, description: string, path: string, articles: ArticleView[]) =>
-    rssFeed(
-      {
-        title,
+  const hub = config.websubHubUrl;
+  /** One channel and one list of items, written as RSS or as JSON Feed: both formats list the same stories. */
+  const feedData = (title: string, description: string, path: string, articles: ArticleView[]): [RssChannel, RssItem[]] => [
+    {
+      title,
         description,
-        link: abs(path === '/rss.xml' ? '/' : path.replace(/\/rss\.xml$/, '')),
-        self: abs(path),
-        language: 'en-AU',
-        image: abs('/media/brand/logo.png'),
-        copyright: `© ${new Date().getFullYear()} ${config.siteName}`,
-        updated: articles[0]?.updatedAt,
-      },
-      articles.map((a) => ({
-        title: a.title,
-        link: abs(`/articles/${a.id}`),
-        excerpt: a.excerpt,
-        author: a.author,
-        category: a.category.name,
-        publishedAt: a.publishedAt,
-        image: abs(`${a.imageUrl}?w=1200`),
-      })),
-    );
+      link: abs(path === '/rss.xml' || path === '/feed.json' ? '/' : path.replace(/\/(rss\.xml|feed\.json)$/, '')),
+      self: abs(path),
+      language: 'en-AU',
+      image: abs('/media/brand/logo.png'),
+      copyright: `© ${new Date().getFullYear()} ${config.siteName}`,
+      updated: articles[0]?.updatedAt,
+      hub,
+    },
+    articles.map((a) => ({
+      title: a.title,
+      link: abs(`/articles/${a.id}`),
+      excerpt: a.excerpt,
+      author: a.author,
+      category: a.category.name,
+      publishedAt: a.publishedAt,
+      image: abs(`${a.imageUrl}?w=1200`),
+    })),
+  ];
 
-  router.get('/rss.xml', async (req, res) => {
-    const { nodes } = await contextFor(req).services.articles.page({ first: FEED_SIZE });
-    sendXml(res, feed(`${config.siteName}: latest technology news`, 'The latest Australian technology news.', '/rss.xml', nodes), 'application/rss+xml');
+  /** The site's feed or a category's: its title, description and newest stories. */
+  const feedFor = async (req: Request, slug: string | undefined, file: 'rss.xml' | 'feed.json'): Promise<[RssChannel, RssItem[]]> => {
+    const { services } = contextFor(req);
+    if (slug === undefined) {
+      const { nodes } = await services.articles.page({ first: FEED_SIZE });
+      return feedData(`${config.siteName}: latest technology news`, 'The latest Australian technology news.', `/${file}`, nodes);
+    }
+    const category = await services.categories.getBySlug(slug);
+    const { nodes } = await services.articles.page({ category: category.slug, first: FEED_SIZE });
+    return feedData(`${config.siteName}: ${category.name}`, category.description, `/categories/${category.slug}/${file}`, nodes);
+  };
+
+  /** WebSub discovery in the headers as well (the spec's preferred place): the hub and the feed's own URL. */
+  const hubLinks = (res: Response, channel: RssChannel) => {
+    if (hub) res.append('Link', [`<${hub}>; rel="hub"`, `<${channel.self}>; rel="self"`]);
+  };
+
+  router.get(['/rss.xml', '/categories/:slug/rss.xml'], async (req, res) => {
+    const [channel, items] = await feedFor(req, req.params.slug, 'rss.xml');
+    hubLinks(res, channel);
+    sendXml(res, rssFeed(channel, items), 'application/rss+xml');
   });
 
-  router.get('/categories/:slug/rss.xml', async (req, res) => {
-    const { services } = contextFor(req);
-    const category = await services.categories.getBySlug(req.params.slug);
-    const { nodes } = await services.articles.page({ category: category.slug, first: FEED_SIZE });
-    const path = `/categories/${category.slug}/rss.xml`;
-    sendXml(res, feed(`${config.siteName}: ${category.name}`, category.description, path, nodes), 'application/rss+xml');
+  router.get(['/feed.json', '/categories/:slug/feed.json'], async (req, res) => {
+    const [channel, items] = await feedFor(req, req.params.slug, 'feed.json');
+    hubLinks(res, channel);
+    res.type(JSON_FEED_TYPE).setHeader('Cache-Control', FEED).send(jsonFeed(channel, items, hub ? { url: hub } : null));
   });
 
   return router;

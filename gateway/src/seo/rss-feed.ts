@@ -11,6 +11,8 @@ export interface RssChannel {
   image: string;
   copyright: string;
   updated?: Date;
+  /** A WebSub hub that pushes this feed (atom:link rel=hub); none when unset. */
+  hub?: string | null;
 }
 
 export interface RssItem {
@@ -62,6 +64,7 @@ export function rssFeed(channel: RssChannel, items: readonly RssItem[]): string 
     `<image>${element('title', plainTextTitle(channel.title))}${element('url', escapeXml(channel.image))}${element('link', escapeXml(channel.link))}</image>`,
     element('copyright', escapeXml(channel.copyright)),
     `<atom:link href="${escapeXml(channel.self).replace(/"/g, '&quot;')}" rel="self" type="application/rss+xml"/>`,
+    ...(channel.hub ? [`<atom:link href="${escapeXml(channel.hub).replace(/"/g, '&quot;')}" rel="hub"/>`] : []),
   ];
   for (const item of items) {
     const link = escapeXml(item.link);

@@ -63,6 +63,10 @@ export function headTags(head: PageHead, config: SiteConfig): string {
   if (head.section) tags.push(`<meta property="article:section" content="${escapeHtml(head.section)}">`);
   for (const feed of head.feeds ?? []) {
     tags.push(`<link rel="alternate" type="application/rss+xml" title="${escapeHtml(feed.title)}" href="${escapeHtml(absoluteUrl(config, feed.href))}">`);
+    // The same feed as JSON Feed 1.1, beside each RSS feed.
+    if (feed.href.endsWith('/rss.xml')) {
+      tags.push(`<link rel="alternate" type="application/feed+json" title="${escapeHtml(feed.title)}" href="${escapeHtml(absoluteUrl(config, feed.href.replace(/rss\.xml$/, 'feed.json')))}">`);
+    }
   }
   // The page's text as Markdown, for agents (answered by the gateway's seo/agent-read.routes.ts).
   const markdown = head.noindex ? null : markdownPathFor(head.path);
