@@ -40,6 +40,29 @@ test.describe('focus after following a link', () => {
   });
 });
 
+test.describe('the breaking ticker', () => {
+  for (const width of [390, 1366]) {
+    test(`focused from the keyboard, its ring is whole: inside the page and not under the header (${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      const marquee = page.getByRole('marquee');
+      while (!(await marquee.evaluate((el) => el === document.activeElement))) await page.keyboard.press('Tab');
+      const ring = await marquee.evaluate((el) => {
+        const style = getComputedStyle(el);
+        const rect = el.getBoundingClientRect();
+        // How far the ring reaches beyond the element's box on each side.
+        const reach = parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth);
+        return { style: style.outlineStyle, top: rect.top - reach, bottom: rect.bottom + reach, left: rect.left - reach, right: rect.right + reach, tickerBottom: el.closest('section')!.getBoundingClientRect().bottom };
+      });
+      expect(ring.style).toBe('solid');
+      expect(ring.top).toBeGreaterThanOrEqual(0);
+      expect(ring.bottom).toBeLessThanOrEqual(ring.tickerBottom);
+      expect(ring.left).toBeGreaterThanOrEqual(0);
+      expect(ring.right).toBeLessThanOrEqual(width);
+    });
+  }
+});
+
 test.describe('phones', () => {
   test('the domain on /domain breaks only at its dots at every width from 320 px @phone', async ({ page }) => {
     for (const width of PHONE_WIDTHS) {

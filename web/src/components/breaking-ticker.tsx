@@ -50,7 +50,9 @@ const Marquee = styled('div')(
     overflow: 'hidden',
     display: 'flex',
     alignItems: 'center',
-    '&:focus-visible': { outlineOffset: -3 },
+    // Inside its own box: the page edge above and the header below would hide a ring drawn outside it.
+    // `html:root` outranks the site-wide ring's offset (theme.ts); a selector starting with `:` would attach to this element.
+    'html:root &:focus-visible': { outlineOffset: -3 },
     '@media (prefers-reduced-motion: reduce)': { overflowX: 'auto' },
   }),
 );
