@@ -37,6 +37,7 @@ import { routeTable } from './routes/route-table.js';
 import { refuseSourceMaps } from './security/source-maps.js';
 import { discoveryRoutes } from './seo/discovery.routes.js';
 import { agentReadRoutes } from './seo/agent-read.routes.js';
+import { feedTopics, startWebSubPinger } from './seo/websub-pinger.js';
 import { domainReportRoutes } from './domain/domain-report.routes.js';
 import { startFeedIngestJob } from './ingest/feed-ingest-job.js';
 
@@ -181,6 +182,13 @@ export async function createApp({ config, orm, logger, web, csp = true, contentC
   await schedule.ready;
   // INGEST_FEEDS' new items become drafts every INGEST_INTERVAL_MINUTES, one process at a time (decision 022).
   const feedIngest = config.ingest ? startFeedIngestJob({ orm, logger, ...config.ingest }) : null;
+  // WEBSUB_HUB_URL: the hub hears of every change to the stories (decision 100), outside any request.
+  const websub = config.websubHubUrl ? startWebSubPinger({ hubUrl: config.websubHubUrl, topics: () => feedTopics(config.siteUrl, createServices(orm.em.fork())), logger }) : null;
+  const stopWebSub = websub
+    ? contentChanges((entities) => {
+        if (entities.includes('Article')) websub.changed();
+      })
+    : null;
   const cached: RequestHandler[] = cache ? [...(tier ? [tier.middleware] : []), cache.middleware] : [];
   // First-party audience counts (decision 024): added up in memory, written in batches, never on a page's path.
   const analytics = createAnalyticsRecorder(orm, { now: analyticsClock, onError: (error) => logger.warn({ err: error }, 'writing audience counts failed; kept for the next write') });
@@ -271,6 +279,8 @@ export async function createApp({ config, orm, logger, web, csp = true, contentC
       stopListening();
       schedule.stop();
       await feedIngest?.stop();
+      stopWebSub?.();
+      await websub?.stop();
       clearInterval(purgeKeys);
       health.stop();
       await apollo.stop();
