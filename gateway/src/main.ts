@@ -7,6 +7,8 @@ import { createApp } from './app.js';
 import { createShutdown, shutdownBudgetMs } from './lifecycle/graceful-shutdown.js';
 import { createHttpServer } from './lifecycle/http-server.js';
 import { smtpSender, startOutboxWorker } from './notifications/outbox-worker.js';
+import { startDigestJob } from './newsletter/digest-job.js';
+import { newsletterSettings } from './newsletter/newsletter-settings.js';
 import { createWeb } from './ssr/web.js';
 import { listenErrorMessage, listenUrl } from '../../scripts/listen-address.mjs';
 
@@ -44,6 +46,8 @@ const outbox = config.smtpUrl
   ? startOutboxWorker({ orm, send: smtpSender(config.smtpUrl), from: config.mailFrom, logger })
   : null;
 if (!outbox) logger.info('SMTP_URL not set: inquiry notifications wait in the outbox');
+// Morning digests are queued only where mail can go out: 07:00 Sydney daily, Mondays weekly (decision 095).
+const digests = config.smtpUrl ? startDigestJob({ orm, logger, newsletter: newsletterSettings(config, null) }) : null;
 
 const server: Server = createHttpServer(app, config.http, listener).listen(config.port, config.host, () => {
   const address = server.address();
@@ -68,7 +72,7 @@ const shutdown = createShutdown({
     stopWrites();
     return cancelDatabaseWork(orm);
   },
-  closers: [() => outbox?.stop() ?? Promise.resolve(), close, () => orm.close(true)],
+  closers: [() => digests?.stop() ?? Promise.resolve(), () => outbox?.stop() ?? Promise.resolve(), close, () => orm.close(true)],
   logger,
 });
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
