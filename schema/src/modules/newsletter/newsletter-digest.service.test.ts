@@ -90,9 +90,8 @@ describe('NewsletterDigestService.queueDue', () => {
 
   it('keeps the unique pair even when two runners skip the lease', async () => {
     await subscriber('race@example.com', 'daily');
-    const service = digests();
     const digest = { kind: 'daily' as const, key: 'daily:2030-07-15', since: new Date('2030-07-13T21:00:00Z'), until: new Date('2030-07-14T21:00:00Z') };
-    const run = (s: typeof service) => (s as unknown as { queueDigest: (d: typeof digest, n: number, renew: () => Promise<boolean>) => Promise<{ queued: number }> }).queueDigest(digest, 10, async () => true);
+    const run = (s: ReturnType<typeof digests>) => (s as unknown as { queueDigest: (d: typeof digest, n: number, renew: () => Promise<boolean>) => Promise<{ queued: number }> }).queueDigest(digest, 10, async () => true);
     const results = await Promise.all([run(digests()), run(digests())]);
     expect(results.reduce((sum, r) => sum + r.queued, 0)).toBe(1);
     expect(await queued()).toHaveLength(1);
