@@ -11,7 +11,7 @@ export { createOrm, migrate, type Orm } from './runtime/orm.js';
 export { cancelDatabaseWork, type CancelReport, DEFAULT_POOL_SETTINGS, type PoolSettings } from './runtime/database-pool.js';
 export { getGraphQLSchema } from './runtime/graphql-schema.js';
 export { holdReadsOnPrimary, readFromPrimary, readsFromPrimary, REPLICA_CATCH_UP_MS } from './runtime/read-replicas.js';
-export { type ContentChangeListener, notifyContentChange, onContentChange } from './runtime/content-changes.js';
+export { type ContentChangeListener, notifyContentChange, onContentChange, SCHEDULED_TAGS } from './runtime/content-changes.js';
 export { type ScheduledContentOptions, type ScheduledContentWatcher, watchScheduledContent } from './runtime/scheduled-content.js';
 
 // Services and the request context
