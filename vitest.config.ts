@@ -14,8 +14,9 @@ export default defineConfig({
   test: {
     // Migrates and seeds once per run; each test file's database is a copy (schema/src/test/test-database.ts).
     globalSetup: ['schema/src/test/template-databases.setup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Deadlines, not expectations: generous enough for a machine whose cores are busy elsewhere.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
     // PGlite is heavy on two cores: a few files at a time.
     maxWorkers: 2,
     projects: [
