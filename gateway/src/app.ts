@@ -35,6 +35,7 @@ import { securityHeaderLists } from './security/security-headers.js';
 import { requestGate } from './routes/request-gate.js';
 import { routeTable } from './routes/route-table.js';
 import { refuseSourceMaps } from './security/source-maps.js';
+import { correctionsFeedRoutes } from './seo/corrections-feed.routes.js';
 import { discoveryRoutes } from './seo/discovery.routes.js';
 import { agentReadRoutes } from './seo/agent-read.routes.js';
 import { feedTopics, startWebSubPinger } from './seo/websub-pinger.js';
@@ -256,6 +257,7 @@ export async function createApp({ config, orm, logger, web, csp = true, contentC
   if (!config.serveSourceMaps) app.use(refuseSourceMaps);
   if (cache) app.use(...cached);
   app.use(discoveryRoutes(config, contextFor));
+  app.use(correctionsFeedRoutes(config, contextFor));
   app.use(agentReadRoutes(config, contextFor));
   app.use(domainReportRoutes(config, contextFor, { now: analytics.now }));
 

@@ -65,6 +65,9 @@ export { COVER_BASE64_MAX_LENGTH, COVER_UPLOAD_LIMITS, coverTooLarge } from './m
 export type { CreatedEditorToken, EditorTokenView } from './modules/editor/editor.service.js';
 export type { ApiKeyCheck, ApiKeyUsageCount, ApiKeyUsageDay, ApiKeyView, ApiKeyWithUsage, CreatedApiKey } from './modules/api-key/api-key.service.js';
 export type { CategoryView } from './modules/category/category.service.js';
+export type { AuthorView } from './modules/author/author.service.js';
+export type { CorrectionListView, CorrectionView } from './modules/correction/correction.service.js';
+export { CORRECTION_KIND_LABELS, type CorrectionKindValue } from './modules/correction/correction-kinds.js';
 export type { ContactReceipt, InquiryPage, InquiryPageQuery, InquiryView } from './modules/contact/contact.service.js';
 export type { EditorPartnerView, PartnerView } from './modules/partner/partner.service.js';
 export type { SearchHit, SearchQuery, SearchResults } from './modules/search/search.service.js';

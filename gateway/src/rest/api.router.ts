@@ -4,8 +4,10 @@ import type { ContextFor } from '../middleware/request-context.js';
 import { adminRoutes } from './admin.routes.js';
 import { apiKeysRoutes } from './api-keys.routes.js';
 import { articlesRoutes } from './articles.routes.js';
+import { authorsRoutes } from './authors.routes.js';
 import { breakingNewsRoutes } from './breaking-news.routes.js';
 import { contactRoutes } from './contact.routes.js';
+import { correctionsRoutes } from './corrections.routes.js';
 import { newsroomArticlesRoutes } from './newsroom-articles.routes.js';
 import { newsroomBreakingNewsRoutes } from './newsroom-breaking-news.routes.js';
 import { newsroomPartnersRoutes } from './newsroom-partners.routes.js';
@@ -18,6 +20,8 @@ export function apiRouter(contextFor: ContextFor): Router {
   // Before the articles: /articles/most-read is not an article id.
   router.use(newsletterRoutes(contextFor));
   router.use(articlesRoutes(contextFor));
+  router.use(authorsRoutes(contextFor));
+  router.use(correctionsRoutes(contextFor));
   router.use(breakingNewsRoutes(contextFor));
   router.use(searchRoutes(contextFor));
   router.use(contactRoutes(contextFor));

@@ -10,6 +10,8 @@ export interface ArticleJson {
   category: string;
   categorySlug: string;
   author: string;
+  /** The byline's author page is /authors/{authorSlug}; absent when no author has that name. */
+  authorSlug?: string;
   publishedAt: string;
   updatedAt: string;
   imageUrl: string;
@@ -27,6 +29,7 @@ export function toArticleJson(a: ArticleView): ArticleJson {
     category: a.category.name,
     categorySlug: a.category.slug,
     author: a.author,
+    ...(a.authorSlug ? { authorSlug: a.authorSlug } : {}),
     publishedAt: a.publishedAt.toISOString(),
     updatedAt: a.updatedAt.toISOString(),
     imageUrl: a.imageUrl,

@@ -82,6 +82,9 @@ export const ROUTES: readonly RoutePolicy[] = [
   { ...publicApiRead, path: '/api/articles/most-read', handler: 'rest/newsletter.routes.ts' },
   { ...publicApiRead, path: '/api/articles/:id' },
   { ...publicApiRead, path: '/api/categories/:category/articles' },
+  { ...publicApiRead, path: '/api/authors', handler: 'rest/authors.routes.ts' },
+  { ...publicApiRead, path: '/api/authors/:slug', handler: 'rest/authors.routes.ts' },
+  { ...publicApiRead, path: '/api/corrections', handler: 'rest/corrections.routes.ts' },
   { ...publicApiRead, path: '/api/breaking-news', handler: 'rest/breaking-news.routes.ts' },
   { ...publicApiRead, path: '/api/search', handler: 'rest/search.routes.ts' },
   {
@@ -110,6 +113,9 @@ export const ROUTES: readonly RoutePolicy[] = [
   { path: '/api/vitals', methods: ['POST'], cors: 'sameOrigin', cache: 'noStore', ...api, body: { reader: 'vitals', limit: '4kb' }, handler: 'rest/analytics.routes.ts' },
   { ...newsroom, path: '/api/admin/articles', methods: ['GET', 'POST'], handler: 'rest/newsroom-articles.routes.ts' },
   { ...newsroom, path: '/api/admin/articles/:id', methods: ['GET', 'PATCH', 'DELETE'], handler: 'rest/newsroom-articles.routes.ts' },
+  { ...newsroom, path: '/api/admin/articles/:id/corrections', methods: ['POST'], handler: 'rest/corrections.routes.ts' },
+  { ...newsroom, path: '/api/admin/authors', methods: ['POST'], handler: 'rest/authors.routes.ts' },
+  { ...newsroom, path: '/api/admin/authors/:slug', methods: ['PATCH'], handler: 'rest/authors.routes.ts' },
   { ...newsroom, path: '/api/admin/breaking-news', methods: ['GET', 'POST'], handler: 'rest/newsroom-breaking-news.routes.ts' },
   { ...newsroom, path: '/api/admin/breaking-news/order', methods: ['PUT'], handler: 'rest/newsroom-breaking-news.routes.ts' },
   { ...newsroom, path: '/api/admin/breaking-news/:id', methods: ['PATCH', 'DELETE'], handler: 'rest/newsroom-breaking-news.routes.ts' },
@@ -126,6 +132,7 @@ export const ROUTES: readonly RoutePolicy[] = [
   { ...page, path: '/sitemaps/*', cache: 'feed', handler: 'seo/discovery.routes.ts' },
   { ...page, path: '/rss.xml', cache: 'feed', handler: 'seo/discovery.routes.ts' },
   { ...page, path: '/categories/:category/rss.xml', cache: 'feed', handler: 'seo/discovery.routes.ts' },
+  { ...page, path: '/corrections/rss.xml', cache: 'feed', handler: 'seo/corrections-feed.routes.ts' },
   { ...page, path: '/feed.json', cache: 'feed', handler: 'seo/discovery.routes.ts' },
   { ...page, path: '/categories/:category/feed.json', cache: 'feed', handler: 'seo/discovery.routes.ts' },
   // Pages as Markdown for agents (the pages' own paths answer it too, by Accept): cached as pages are.

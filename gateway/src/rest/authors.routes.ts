@@ -1,0 +1,45 @@
+import { Router } from 'express';
+import type { ContextFor } from '../middleware/request-context.js';
+import { toArticleJson } from './article.dto.js';
+import { toAuthorJson } from './author.dto.js';
+import { editorOf, jsonBody, requireRole } from './newsroom-access.js';
+import { assertKnownParams, optionalPositiveInt, optionalString } from './query-params.js';
+
+/** Authors for readers' clients, and the newsroom's writes of them (editor role). */
+export function authorsRoutes(contextFor: ContextFor): Router {
+  const router = Router();
+
+  router.get('/authors', async (req, res) => {
+    assertKnownParams(req.query, []);
+    res.json((await contextFor(req).services.authors.list()).map(toAuthorJson));
+  });
+
+  /** The profile and a page of their articles, newest first; ?limit, ?after from the Link header. */
+  router.get('/authors/:slug', async (req, res) => {
+    assertKnownParams(req.query, ['limit', 'after']);
+    const { services } = contextFor(req);
+    const author = await services.authors.getBySlug(req.params.slug);
+    const page = await services.authors.articles(author, {
+      first: optionalPositiveInt(req.query.limit, 'limit'),
+      after: optionalString(req.query.after, 'after'),
+    });
+    if (page.hasNextPage) {
+      const next = new URLSearchParams({ after: page.cursors.at(-1)!, limit: String(page.nodes.length) });
+      res.setHeader('Link', `</api/authors/${author.slug}?${next}>; rel="next"`);
+    }
+    res.json({ ...toAuthorJson(author), articleCount: page.total, articles: page.nodes.map(toArticleJson) });
+  });
+
+  router.use('/admin/authors', requireRole(contextFor, 'content'));
+
+  router.post('/admin/authors', ...jsonBody, async (req, res) => {
+    const author = await contextFor(req).services.authors.create(req.body, editorOf(res.locals));
+    res.status(201).setHeader('Location', `/api/authors/${author.slug}`).json(toAuthorJson(author));
+  });
+
+  router.patch('/admin/authors/:slug', ...jsonBody, async (req, res) => {
+    res.json(toAuthorJson(await contextFor(req).services.authors.update(req.params.slug, req.body, editorOf(res.locals))));
+  });
+
+  return router;
+}
