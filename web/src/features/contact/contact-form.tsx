@@ -15,6 +15,7 @@ import { ContactField } from './contact-field';
 import { InquiryConfirmation } from './inquiry-confirmation';
 import {
   CONTACT_FORM_PATH,
+  fieldMessages,
   INQUIRY_FIELD_NAMES,
   type InquiryFormOutcome,
   nextStepText,
@@ -94,7 +95,7 @@ export function keyFor(previous: { key: string; message: string } | null, messag
 /** The server's per-field messages from a BAD_USER_INPUT answer (extensions.fields), keyed by form field. */
 export function fieldErrorsFrom(error: unknown): FieldErrors {
   if (!CombinedGraphQLErrors.is(error)) return {};
-  const result: FieldErrors = {};
+  const problems: { field: string; message: string }[] = [];
   for (const graphqlError of error.errors) {
     if (graphqlError.extensions?.code !== 'BAD_USER_INPUT') continue;
     const fields = graphqlError.extensions.fields;
@@ -102,13 +103,11 @@ export function fieldErrorsFrom(error: unknown): FieldErrors {
     for (const item of fields as unknown[]) {
       if (!item || typeof item !== 'object') continue;
       const { field, message } = item as { field?: unknown; message?: unknown };
-      if (typeof field !== 'string' || typeof message !== 'string') continue;
-      // Paths may be nested (e.g. "input.email"); the last segment names the form field.
-      const name = field.split('.').pop() as FieldName;
-      if (FIELD_NAMES.includes(name) && !result[name]) result[name] = message;
+      if (typeof field === 'string' && typeof message === 'string') problems.push({ field, message });
     }
   }
-  return result;
+  // Paths may be nested (e.g. "input.email"): the same mapping as the server's form handler.
+  return fieldMessages(problems);
 }
 
 export function ContactForm({ inquiryTypes: allTypes, typedValues, initialInquiryType, offer, outcome }: ContactFormProps) {
