@@ -121,7 +121,8 @@ export class NewsletterDigestService {
     return this.em.fork().transactional(async (tx) => {
       const now = this.clock();
       const messages = new Map<number, OutboxMessage>();
-      for (const [subscriberId, mail] of mails) messages.set(subscriberId, tx.create(OutboxMessage, { kind: 'newsletter-digest', payload: mail, nextAttemptAt: now }));
+      // Due at once by the outbox worker's own time (the site's clock dates the digest, not the sending).
+      for (const [subscriberId, mail] of mails) messages.set(subscriberId, tx.create(OutboxMessage, { kind: 'newsletter-digest', payload: mail, nextAttemptAt: new Date() }));
       await tx.flush();
       const values = subscribers.map(() => '(?, ?, ?, ?)').join(', ');
       const params = subscribers.flatMap((s) => [s.id, key, messages.get(s.id)?.id ?? null, now]);

@@ -101,7 +101,8 @@ export class NewsletterService {
         await tx.flush();
         const confirm = this.tokens.confirmToken(subscriber.id, now.getTime() + CONFIRMATION_TTL_MS, fields.confirmNonce);
         const mail = await confirmationMail(this.sender, input.email, confirm, this.tokens.manageToken(subscriber.id));
-        tx.create(OutboxMessage, { kind: 'newsletter-confirmation', payload: mail, priority: true, nextAttemptAt: now });
+        // Due at once by the outbox worker's own time.
+        tx.create(OutboxMessage, { kind: 'newsletter-confirmation', payload: mail, priority: true, nextAttemptAt: new Date() });
       });
     } catch (error) {
       // A concurrent request for the same address (or key) stored first: it sends the confirmation.
