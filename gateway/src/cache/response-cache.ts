@@ -267,8 +267,10 @@ function makeLeanBlocks(entry: Entry, lists: readonly HeaderList[]): LeanBlocks 
     const coding: [string, string][] = encoding === 'identity' ? [] : [['content-encoding', encoding]];
     return flat([['vary', vary], ...coding, ['content-length', String(body.length)]]);
   };
-  // A 304 as the route's own answers it (Express drops the body's type; nothing was compressed, so no Vary).
-  const notModified = [...merged].filter(([name]) => name !== 'content-type' && name !== 'vary').flat();
+  // A 304 as the route's own answers it: Express drops the body's type; nothing was compressed, so
+  // only the Vary the request gate set (credentials, Accept) and none of Accept-Encoding.
+  const gateVary = lists.flatMap((list) => list.filter(([name]) => name === 'vary')).at(-1);
+  const notModified = [...[...merged].filter(([name]) => name !== 'content-type' && name !== 'vary'), ...(gateVary ? [gateVary] : [])].flat();
   return { lists, etag: merged.get('etag'), identity: ok('identity'), br: ok('br'), gzip: ok('gzip'), notModified };
 }
 
