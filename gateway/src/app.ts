@@ -6,7 +6,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import type { MikroORM } from '@mikro-orm/core';
 import { type AnalyticsRecorder, type ContentChangeListener, createAnalyticsRecorder, createServices, holdReadsOnPrimary, onContentChange, watchScheduledContent } from '../../schema/src/index.js';
 import { countPageViews } from './analytics/page-view-counter.js';
-import { cacheProfiles } from './cache/cache-profiles.js';
+import { cacheProfiles, setSharedCacheSeconds } from './cache/cache-profiles.js';
 import { createResponseCache, type ResponseCache } from './cache/response-cache.js';
 import { createSharedTier, type SharedTier } from './cache/shared-tier.js';
 import type { Config } from './config/config.js';
@@ -196,6 +196,7 @@ export async function createApp({ config, orm, logger, web, csp = true, contentC
 
   // Public reads are open to any origin (no credentials); writes, admin and inquiries stay same-origin.
   const isForeignOrigin = foreignOriginCheck(config.siteUrl);
+  setSharedCacheSeconds(config.sharedCacheSeconds);
   const profiles = cacheProfiles(config.responseCacheTtlMs);
   const graphqlCorsHeaders = graphqlCors();
   // Partners' API keys (X-Api-Key) have their own limit and daily counts; without one, the per-client limit.

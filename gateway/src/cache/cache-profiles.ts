@@ -3,38 +3,35 @@ import type { ServerResponse } from 'node:http';
 /**
  * Every Cache-Control the site sends, by name: each route declares one (routes/route-table.ts),
  * and every error answer is `noStore`. One freshness contract for public reads: a browser keeps
- * none of them (`max-age=0`, revalidating with the ETag), shared caches keep them a short while
- * (`s-maxage`), so a correction is seen on the reader's next request everywhere.
+ * none of them (`max-age=0`, revalidating with the ETag), shared caches keep them for a day
+ * (`s-maxage`, SHARED_CACHE_SECONDS), and a write purges exactly the answers showing what it
+ * changed by their cache tags (decision 085), so a correction is seen on the reader's next request everywhere.
  */
 export type CacheProfileName = 'page' | 'apiRead' | 'graphqlQuery' | 'feed' | 'immutableAsset' | 'revalidatedAsset' | 'staleCopy' | 'private' | 'noStore';
 
-/** Shared caches' life of a page when the response cache is off (RESPONSE_CACHE_TTL_SECONDS=0). */
-const DEFAULT_SHARED_SECONDS = 60;
-/** Feeds, sitemaps, robots.txt and the domain report: crawlers ask often, they change with publishing. */
-const FEED_SHARED_SECONDS = 300;
+/** How long shared caches (the proxy, a CDN) keep a public read by default: a day, as purges are precise. */
+export const DEFAULT_SHARED_CACHE_SECONDS = 86_400;
 
 /**
- * How long a shared cache (a CDN, the nginx in front of several processes) may keep an anonymous
- * page: as long as this process's own response cache does (RESPONSE_CACHE_TTL_SECONDS, 60 by
- * default). The process drops its copies on every write; a shared cache in front lags a write by
- * at most this, then revalidates with the ETag.
+ * The shared life of every public read (SHARED_CACHE_SECONDS): set once at boot by the app
+ * (`setSharedCacheSeconds`), read by every profile. A write purges what it changed at once; this
+ * bounds only a purge that never arrives.
  */
-export function sharedCacheSeconds(responseCacheTtlMs: number): number {
-  return responseCacheTtlMs > 0 ? Math.max(1, Math.round(responseCacheTtlMs / 1_000)) : DEFAULT_SHARED_SECONDS;
-}
+let sharedSeconds = DEFAULT_SHARED_CACHE_SECONDS;
 
 export type CacheProfiles = Readonly<Record<CacheProfileName, string>>;
 
-/** The profiles' values for this process's response cache life. */
-export function cacheProfiles(responseCacheTtlMs: number): CacheProfiles {
-  const page = sharedCacheSeconds(responseCacheTtlMs);
+/**
+ * The profiles' values. `_responseCacheTtlMs` (this process's own cache life) no longer shortens
+ * the shared life: each process drops exactly what a write changed, and so does the proxy.
+ */
+export function cacheProfiles(_responseCacheTtlMs = 0, shared = sharedSeconds): CacheProfiles {
   return {
-    page: `public, max-age=0, s-maxage=${page}, stale-while-revalidate=300, must-revalidate`,
-    // Half a page's shared life (30 s by default).
-    apiRead: `public, max-age=0, s-maxage=${Math.ceil(page / 2)}, stale-while-revalidate=60`,
-    // The default life of a query's answer; the schema's hints shorten it (graphqlQueryProfile).
-    graphqlQuery: graphqlQueryProfile(Math.ceil(page / 2)),
-    feed: `public, max-age=0, s-maxage=${FEED_SHARED_SECONDS}, must-revalidate`,
+    page: `public, max-age=0, s-maxage=${shared}, stale-while-revalidate=300, must-revalidate`,
+    apiRead: `public, max-age=0, s-maxage=${shared}, stale-while-revalidate=60`,
+    // A query's answer whose schema hints make it public (graphqlQueryProfile).
+    graphqlQuery: graphqlQueryProfile(shared),
+    feed: `public, max-age=0, s-maxage=${shared}, must-revalidate`,
     // Content-hashed file names: a new build is a new URL.
     immutableAsset: 'public, max-age=31536000, immutable',
     revalidatedAsset: 'public, max-age=0, must-revalidate',
@@ -45,8 +42,11 @@ export function cacheProfiles(responseCacheTtlMs: number): CacheProfiles {
   };
 }
 
-/** A GraphQL query's answer whose schema hints allow `sharedSeconds` in shared caches. */
-export function graphqlQueryProfile(sharedSeconds: number): string {
+/**
+ * A GraphQL query's answer whose schema hints make it public: the hints decide whether it is shared
+ * at all; how long is the site's shared life, since its tags purge it when its content changes.
+ */
+export function graphqlQueryProfile(_hintSeconds?: number): string {
   return `public, max-age=0, s-maxage=${sharedSeconds}`;
 }
 
@@ -60,8 +60,14 @@ export const STALE_COPY = cacheProfiles(0).staleCopy;
 export const IMMUTABLE_ASSET = cacheProfiles(0).immutableAsset;
 /** See `revalidatedAsset`. */
 export const REVALIDATED_ASSET = cacheProfiles(0).revalidatedAsset;
-/** See `feed`. */
-export const FEED = cacheProfiles(0).feed;
+/** See `feed` (a live binding: it follows `setSharedCacheSeconds`). */
+export let FEED = cacheProfiles(0).feed;
+
+/** Sets the shared life of every public read (SHARED_CACHE_SECONDS), once at boot. */
+export function setSharedCacheSeconds(seconds: number): void {
+  sharedSeconds = seconds;
+  FEED = cacheProfiles(0).feed;
+}
 
 /** Sets a profile's Cache-Control on an answer (handlers whose answer decides it: an error page, a query). */
 export function setCacheProfile(res: ServerResponse, value: string): void {

@@ -160,7 +160,7 @@ describe('response cache', () => {
 
   it('marks public API reads for shared caches and browsers', async () => {
     const res = await request(t.app).get('/api/breaking-news').expect(200);
-    expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=60');
+    expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=86400, stale-while-revalidate=60');
     expect(res.headers.etag).toBeTruthy();
     await request(t.app).get('/api/breaking-news').set('If-None-Match', res.headers.etag).expect(304);
   });

@@ -103,7 +103,9 @@ const envSchema = z.object({
   PAGE_RENDER_CONCURRENCY: wholeNumber('PAGE_RENDER_CONCURRENCY', 'renders', 1, 1_000).default(8),
   PAGE_RENDER_QUEUE: wholeNumber('PAGE_RENDER_QUEUE', 'waiting renders', 0, 10_000).default(16),
   SERVE_SOURCE_MAPS: oneOf('SERVE_SOURCE_MAPS', ['true', 'false']).optional(),
-  RESPONSE_CACHE_TTL_SECONDS: wholeNumber('RESPONSE_CACHE_TTL_SECONDS', 'seconds (0 turns the cache off)', 0, 3_600).default(60),
+  RESPONSE_CACHE_TTL_SECONDS: wholeNumber('RESPONSE_CACHE_TTL_SECONDS', 'seconds (0 turns the cache off)', 0, 86_400).default(60),
+  // s-maxage of every public read: writes purge by cache tag, so shared caches may keep answers a day.
+  SHARED_CACHE_SECONDS: wholeNumber('SHARED_CACHE_SECONDS', 'seconds', 1, 31_536_000).default(86_400),
   RESPONSE_CACHE_MB: wholeNumber('RESPONSE_CACHE_MB', 'megabytes', 1, 4_096).default(64),
   // Stale-if-error: how old a kept copy may be and still be served while the database is unreachable.
   RESPONSE_CACHE_STALE_SECONDS: wholeNumber('RESPONSE_CACHE_STALE_SECONDS', 'seconds (0 serves no stale copy)', 0, 604_800).default(86_400),
@@ -188,6 +190,8 @@ export interface Config {
   responseCacheBytes: number;
   /** How old a kept copy may be and still be served while the database is unreachable (0: never). */
   responseCacheStaleMs: number;
+  /** s-maxage of every public read (purged by tag on writes). */
+  sharedCacheSeconds: number;
   /** Shared state for several processes (limits, cache, invalidation); null: this process alone. */
   redis: { url: string; keyPrefix: string } | null;
   /** Feeds ingested periodically, one process at a time; null: none (INGEST_FEEDS unset). */
@@ -334,6 +338,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     responseCacheTtlMs: c.RESPONSE_CACHE_TTL_SECONDS * 1_000,
     responseCacheBytes: c.RESPONSE_CACHE_MB * 1024 * 1024,
     responseCacheStaleMs: c.RESPONSE_CACHE_STALE_SECONDS * 1_000,
+    sharedCacheSeconds: c.SHARED_CACHE_SECONDS,
     redis: c.REDIS_URL ? { url: c.REDIS_URL, keyPrefix: c.REDIS_KEY_PREFIX } : null,
     ingest: ingest.feeds.length ? { feeds: ingest.feeds, intervalMs: c.INGEST_INTERVAL_MINUTES * 60_000 } : null,
     contentSignals: c.ROBOTS_CONTENT_SIGNALS?.join(', ') ?? null,

@@ -196,7 +196,7 @@ describe('CORS on answers', () => {
 describe('persisted queries over GET, cached by their @cacheControl hints', () => {
   it('answers a public query with the Cache-Control of its hints', async () => {
     const res = await request(t.app).get(`/graphql?query=${encodeURIComponent(ARTICLES)}`).set('Apollo-Require-Preflight', 'true').expect(200);
-    expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=30');
+    expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=86400');
   });
 
   it('registers a persisted query, then serves it by hash from the response cache', async () => {
@@ -209,7 +209,7 @@ describe('persisted queries over GET, cached by their @cacheControl hints', () =
 
     const first = await request(t.app).get(apqUrl(null, hash)).set('Apollo-Require-Preflight', 'true').expect(200);
     expect(first.body.data.categories.length).toBeGreaterThan(0);
-    expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=30');
+    expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=86400');
     expectPublicRead(first);
     await expect.poll(async () => (await request(t.app).get(apqUrl(null, hash)).set('Apollo-Require-Preflight', 'true')).headers['x-cache']).toBe('HIT');
     const hit = await request(t.app).get(apqUrl(null, hash)).set('Apollo-Require-Preflight', 'true').set('Origin', PARTNER).expect(200);
