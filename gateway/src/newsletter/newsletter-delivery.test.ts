@@ -3,10 +3,8 @@ import { pino } from 'pino';
 import { SMTPServer } from 'smtp-server';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coverPath } from '../../../schema/src/lib/cover-url.js';
-import { Article } from '../../../schema/src/modules/article/article.entity.js';
-import { Category } from '../../../schema/src/modules/category/category.entity.js';
 import { createServices } from '../../../schema/src/index.js';
+import { insertSearchFixtures } from '../../../schema/src/testing.js';
 import { loadConfig } from '../config/config.js';
 import { smtpSender, startOutboxWorker } from '../notifications/outbox-worker.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
@@ -49,10 +47,7 @@ describe('newsletter e-mail over SMTP', () => {
   beforeAll(async () => {
     t = await createTestApp(ENV);
     mail = await startMailServer();
-    const em = t.db.orm.em.fork();
-    const category = await em.findOneOrFail(Category, { id: { $gt: 0 } }, { orderBy: { position: 'asc' } });
-    em.create(Article, { slug: 'digest-lead', title: 'Quantum chip made in Sydney', excerpt: 'A first for the lab.', content: 'Body.', category, author: 'Desk', publishedAt: new Date('2030-07-15T02:00:00Z'), imageUrl: coverPath('digest-lead'), sourceUrl: null, isBreaking: false });
-    await em.flush();
+    await insertSearchFixtures(t.db.orm.em, [{ key: 'digest-lead', title: 'Quantum chip made in Sydney', category: 'newsletter-tests' }], new Date('2030-07-15T03:00:00Z'));
   });
   afterAll(async () => {
     await mail.close();
@@ -104,10 +99,7 @@ describe('newsletter e-mail over SMTP', () => {
 
     // The next morning: everyone but the reader who left.
     mail.received.length = 0;
-    const em = t.db.orm.em.fork();
-    const category = await em.findOneOrFail(Category, { id: { $gt: 0 } }, { orderBy: { position: 'asc' } });
-    em.create(Article, { slug: 'digest-second', title: 'Second morning story', excerpt: 'More.', content: 'Body.', category, author: 'Desk', publishedAt: new Date('2030-07-16T02:00:00Z'), imageUrl: coverPath('digest-second'), sourceUrl: null, isBreaking: false });
-    await em.flush();
+    await insertSearchFixtures(t.db.orm.em, [{ key: 'digest-second', title: 'Second morning story', category: 'newsletter-tests' }], new Date('2030-07-16T03:00:00Z'));
     const wednesday = startDigestJob({ orm: t.db.orm, logger, newsletter: settings(), clock: () => new Date(TUESDAY_MORNING.getTime() + 24 * 3_600_000) });
     await wednesday.runNow();
     await wednesday.stop();
