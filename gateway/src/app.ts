@@ -27,6 +27,7 @@ import { analyticsRoutes } from './rest/analytics.routes.js';
 import { apiRouter } from './rest/api.router.js';
 import { createContactLimiter } from './security/contact-limiter.js';
 import { newsletterSettings } from './newsletter/newsletter-settings.js';
+import { newsletterFormRoutes } from './ssr/newsletter-form.routes.js';
 import { corsPolicy, foreignOriginCheck, graphqlCors } from './security/cors.js';
 import { apiAccessLimit, requestLimit } from './security/api-key-limit.js';
 import { type ApiKeyUsageTally, createApiKeyUsageTally } from './security/api-key-usage.js';
@@ -261,6 +262,8 @@ export async function createApp({ config, orm, logger, web, csp = true, contentC
   app.use(correctionsFeedRoutes(config, contextFor));
   app.use(agentReadRoutes(config, contextFor));
   app.use(domainReportRoutes(config, contextFor, { now: analytics.now }));
+  // The newsletter's forms without JavaScript: posted, then 303 to the page with the outcome.
+  app.use(newsletterFormRoutes(contextFor));
 
   if (web) app.use(...(await web(contextFor)));
 

@@ -154,6 +154,17 @@ export const ROUTES: readonly RoutePolicy[] = [
     body: { reader: 'form' as const, limit: '100kb' },
     handler: 'ssr/inquiry-form.routes.ts, ssr/web.ts',
   })),
+  // The newsletter's pages also take their forms by POST (without script), then 303 to /newsletter; links with a token are never kept.
+  { ...page, path: '/newsletter', methods: ['GET', 'POST'], cors: 'sameOrigin', body: { reader: 'form', limit: '8kb' }, handler: 'ssr/newsletter-form.routes.ts, ssr/web.ts' },
+  ...['/newsletter/confirm', '/newsletter/unsubscribe', '/newsletter/preferences'].map((path) => ({
+    ...page,
+    path,
+    methods: ['GET', 'POST'],
+    cors: 'sameOrigin' as const,
+    cache: 'noStore' as const,
+    body: { reader: 'form' as const, limit: '8kb' },
+    handler: 'ssr/newsletter-form.routes.ts, ssr/web.ts',
+  })),
   // Pages, and the client's other files (the web app decides: ssr/web.ts).
   { ...page, path: '/*', handler: 'ssr/web.ts' },
 ];

@@ -13,6 +13,7 @@ import { NewsroomAnalyticsPage } from '../features/newsroom-analytics/analytics-
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { OfflinePage } from '../features/offline/offline-page';
 import { PrivacyPage } from '../features/privacy/privacy-page';
+import { NewsletterConfirmPage, NewsletterPage, newsletterPageQuery, NewsletterPreferencesPage, NewsletterUnsubscribePage } from '../features/newsletter/newsletter-page';
 import { SearchPage, searchPageQuery } from '../features/search/search-page';
 import type { PageQueries, PageQuery } from '../lib/page-query';
 import { SiteLayout } from './site-layout';
@@ -37,6 +38,10 @@ export const routes: RouteObject[] = [
       { path: 'contact', element: <ContactPage />, handle: reads(() => [contactPageQuery]) },
       { path: 'about', element: <AboutPage /> },
       { path: 'privacy', element: <PrivacyPage /> },
+      { path: 'newsletter', element: <NewsletterPage />, handle: reads(() => [newsletterPageQuery]) },
+      { path: 'newsletter/confirm', element: <NewsletterConfirmPage /> },
+      { path: 'newsletter/unsubscribe', element: <NewsletterUnsubscribePage /> },
+      { path: 'newsletter/preferences', element: <NewsletterPreferencesPage />, handle: reads(() => [newsletterPageQuery]) },
       { path: 'domain', element: <DomainPage />, handle: reads(() => [domainPageQuery]) },
       { path: 'search', element: <SearchPage />, handle: reads((params, search) => [searchPageQuery(params, search)]) },
       { path: 'offline', element: <OfflinePage /> },
