@@ -99,4 +99,25 @@ test.describe('contact form with JavaScript', () => {
     await expect(panel).toHaveCount(0);
     expect(new URL(page.url()).pathname).toBe('/contact');
   });
+
+  test('with the island\'s code blocked the server answers the form; once the code loads it keeps the panel and the reader\'s focus', async ({ page, consoleGuard }) => {
+    consoleGuard.allow(/Failed to fetch dynamically imported module|net::ERR_FAILED .*contact-form\.island/);
+    // The island's chunk blocked: the browser posts the form itself.
+    await page.route('**/assets/contact-form.island-*.js', (route) => route.abort());
+    await page.goto('/contact');
+    await fill(page);
+    await form(page).submit.click();
+    await expect(page.getByTestId('inquiry-reference')).toHaveText(/^INQ-\d{6}$/);
+    await expect.poll(() => focusedTestId(page)).toBe('inquiry-confirmation');
+    expect(new URL(page.url()).search).toBe('');
+    // Its code arrives on the reader's next interaction: the panel stays and focus stays where the reader put it.
+    await page.unroute('**/assets/contact-form.island-*.js');
+    await form(page).name.click();
+    await waitForIsland(page, 'contact-form', { react: true });
+    await expect(form(page).name).toBeFocused();
+    await expect(page.getByTestId('inquiry-confirmation')).toBeVisible();
+    await page.getByTestId('inquiry-confirmation').getByRole('link', { name: 'Dismiss' }).click();
+    await expect(page.getByTestId('inquiry-confirmation')).toHaveCount(0);
+    expect(new URL(page.url()).pathname).toBe('/contact');
+  });
 });

@@ -42,7 +42,8 @@ function onInteraction(element: HTMLElement, run: () => void): void {
 
 /**
  * A form inside an island that is still loading must not submit the old-fashioned way: hold the
- * submission and make it again once the island's code has taken over.
+ * submission and make it again once the island's code has taken over. If the code never arrives
+ * (blocked, offline), the form is the server's again: a held submission is posted to it.
  */
 function holdSubmissions(element: HTMLElement, hydrated: Promise<void>): void {
   let held: HTMLFormElement | null = null;
@@ -51,11 +52,17 @@ function holdSubmissions(element: HTMLElement, hydrated: Promise<void>): void {
     held = event.target as HTMLFormElement;
   };
   element.addEventListener('submit', hold, true);
-  void hydrated.then(() => {
-    element.removeEventListener('submit', hold, true);
-    // The island's own handler is attached now: let it send what the reader submitted.
-    if (held?.isConnected) setTimeout(() => held?.requestSubmit(), 0);
-  });
+  void hydrated.then(
+    () => {
+      element.removeEventListener('submit', hold, true);
+      // The island's own handler is attached now: let it send what the reader submitted.
+      if (held?.isConnected) setTimeout(() => held?.requestSubmit(), 0);
+    },
+    () => {
+      element.removeEventListener('submit', hold, true);
+      if (held?.isConnected) held.requestSubmit();
+    },
+  );
 }
 
 function schedule(when: IslandWhen, element: HTMLElement, run: () => void): void {
