@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import { serverSuiteSkipReason } from './scripts/server-suites.mjs';
 
-// Said once per run (the config is loaded more than once): which files the run skips, and why.
-if (!process.env.SERVER_SUITES_NOTED) {
+// Said once per test run (the config is loaded more than once; tools that only read it stay quiet):
+// which files the run skips, and why.
+if (process.env.VITEST && !process.env.SERVER_SUITES_NOTED) {
   process.env.SERVER_SUITES_NOTED = '1';
   for (const [pattern, sample] of [['*.pg.test.ts', 'x.pg.test.ts'], ['*.redis.test.ts', 'x.redis.test.ts']]) {
     const reason = serverSuiteSkipReason(sample);
