@@ -38,7 +38,7 @@ export function authorsRoutes(contextFor: ContextFor): Router {
   });
 
   router.patch('/admin/authors/:slug', ...jsonBody, async (req, res) => {
-    res.json(toAuthorJson(await contextFor(req).services.authors.update(req.params.slug, req.body, editorOf(res.locals))));
+    res.json(toAuthorJson(await contextFor(req).services.authors.update(String(req.params.slug), req.body, editorOf(res.locals))));
   });
 
   return router;

@@ -29,7 +29,7 @@ export function correctionsRoutes(contextFor: ContextFor): Router {
   });
 
   router.post('/admin/articles/:id/corrections', requireRole(contextFor, 'content'), ...jsonBody, async (req, res) => {
-    const correction = await contextFor(req).services.corrections.add(req.params.id, req.body, editorOf(res.locals));
+    const correction = await contextFor(req).services.corrections.add(String(req.params.id), req.body, editorOf(res.locals));
     res.status(201).json(toCorrectionJson(correction));
   });
 

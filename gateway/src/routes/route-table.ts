@@ -133,6 +133,7 @@ export const ROUTES: readonly RoutePolicy[] = [
   { ...page, path: '/rss.xml', cache: 'feed', handler: 'seo/discovery.routes.ts' },
   { ...page, path: '/categories/:category/rss.xml', cache: 'feed', handler: 'seo/discovery.routes.ts' },
   { ...page, path: '/corrections/rss.xml', cache: 'feed', handler: 'seo/corrections-feed.routes.ts' },
+  { ...page, path: '/corrections/feed.json', cache: 'feed', handler: 'seo/corrections-feed.routes.ts' },
   { ...page, path: '/feed.json', cache: 'feed', handler: 'seo/discovery.routes.ts' },
   { ...page, path: '/categories/:category/feed.json', cache: 'feed', handler: 'seo/discovery.routes.ts' },
   // Pages as Markdown for agents (the pages' own paths answer it too, by Accept): cached as pages are.

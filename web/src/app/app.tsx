@@ -2,6 +2,9 @@ import { matchRoutes, type RouteObject, useRoutes } from 'react-router-dom';
 import { breakingTickerQuery } from '../components/breaking-ticker';
 import { siteFooterQuery } from '../components/site-footer';
 import { AboutPage } from '../features/about/about-page';
+import { AuthorPage, authorPageQuery } from '../features/authors/author-page';
+import { AuthorsPage, authorsPageQuery } from '../features/authors/authors-page';
+import { CorrectionsPage, correctionsPageQuery } from '../features/corrections/corrections-page';
 import { DomainPage, domainPageQuery } from '../features/contact/domain-page';
 import { ArticlePage, articlePageQuery } from '../features/article/article-page';
 import { CategoriesPage, categoriesPageQuery } from '../features/categories/categories-page';
@@ -15,6 +18,9 @@ import { OfflinePage } from '../features/offline/offline-page';
 import { PrivacyPage } from '../features/privacy/privacy-page';
 import { NewsletterConfirmPage, NewsletterPage, newsletterPageQuery, NewsletterPreferencesPage, NewsletterUnsubscribePage } from '../features/newsletter/newsletter-page';
 import { SearchPage, searchPageQuery } from '../features/search/search-page';
+import { MastheadPage, mastheadPageQuery } from '../features/standards/masthead-page';
+import { StandardsPage } from '../features/standards/standards-page';
+import { STANDARDS_PAGES } from '../features/standards/standards-pages';
 import type { PageQueries, PageQuery } from '../lib/page-query';
 import { SiteLayout } from './site-layout';
 
@@ -37,6 +43,11 @@ export const routes: RouteObject[] = [
       { path: 'categories/:category', element: <CategoryPage />, handle: reads((params) => [categoryPageQuery(params)]) },
       { path: 'contact', element: <ContactPage />, handle: reads(() => [contactPageQuery]) },
       { path: 'about', element: <AboutPage /> },
+      { path: 'authors', element: <AuthorsPage />, handle: reads(() => [authorsPageQuery]) },
+      { path: 'authors/:slug', element: <AuthorPage />, handle: reads((params, search) => [authorPageQuery(params, search)]) },
+      { path: 'corrections', element: <CorrectionsPage />, handle: reads((params, search) => [correctionsPageQuery(params, search)]) },
+      { path: 'masthead', element: <MastheadPage />, handle: reads(() => [mastheadPageQuery]) },
+      ...STANDARDS_PAGES.map((page) => ({ path: page.path.slice(1), element: <StandardsPage page={page} /> })),
       { path: 'privacy', element: <PrivacyPage /> },
       { path: 'newsletter', element: <NewsletterPage />, handle: reads(() => [newsletterPageQuery]) },
       { path: 'newsletter/confirm', element: <NewsletterConfirmPage /> },

@@ -14,6 +14,8 @@ export interface ArticleBodyContent {
   id: string;
   title: string;
   author: string;
+  /** The byline's author page (/authors/{slug}); absent or null: the byline is text. */
+  authorSlug?: string | null;
   publishedAt: string;
   excerpt: string;
   content: string;
@@ -54,6 +56,7 @@ const Byline = styled('div')(
     '& > p': { m: 0, typography: 'body2', color: 'text.secondary' },
     '& > p:nth-of-type(2)': { mr: 'auto' },
     '& strong': { fontWeight: 700, color: 'text.primary' },
+    '& a': { color: 'inherit', textUnderlineOffset: '2px' },
   }),
 );
 
@@ -61,7 +64,7 @@ const Byline = styled('div')(
  * The article itself: category and breaking chips, headline, byline, cover, excerpt and the body one
  * sentence per paragraph (fragments of 10 characters or fewer dropped), then the source link.
  */
-export function ArticleBody({ article, actions }: { article: ArticleBodyContent; actions?: ReactNode }) {
+export function ArticleBody({ article, actions, notes }: { article: ArticleBodyContent; actions?: ReactNode; notes?: ReactNode }) {
   const { category } = article;
   const paragraphs = splitSentences(article.content);
   return (
@@ -76,7 +79,8 @@ export function ArticleBody({ article, actions }: { article: ArticleBodyContent;
         <h1>{article.title}</h1>
         <Byline>
           <p>
-            By <strong>{article.author}</strong>
+            {/* A plain link: the newsroom's island renders this too, without a router. */}
+            By {article.authorSlug ? <a href={`/authors/${article.authorSlug}`} rel="author"><strong>{article.author}</strong></a> : <strong>{article.author}</strong>}
             {' · '}
             <time dateTime={new Date(article.publishedAt).toISOString()}>{formatLongDate(article.publishedAt)}</time>
           </p>
@@ -84,6 +88,8 @@ export function ArticleBody({ article, actions }: { article: ArticleBodyContent;
           {actions}
         </Byline>
       </header>
+      {/* Corrections and clarifications, above the story they change. */}
+      {notes}
       {/* A story not saved yet has no cover (its generated art follows its slug). */}
       {article.imageUrl && (
         <div className="cover">

@@ -42,6 +42,8 @@ const Title = styled('h3')(madeOnce({ m: 0, typography: 'h3', fontSize: '1.15rem
 const Excerpt = styled('p')(madeOnce({ m: 0, typography: 'body2', color: 'text.secondary', flexGrow: 1 }));
 const Byline = styled('div')(madeOnce({ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }));
 const Badges = styled('div')(madeOnce({ display: 'flex', gap: 1, flexWrap: 'wrap', position: 'relative', zIndex: 1 }));
+// Above the card's hit area (the title link's ::after), like the badges.
+const AuthorLink = styled(RouterLink)(madeOnce({ position: 'relative', zIndex: 1, color: 'inherit', textDecoration: 'underline', textUnderlineOffset: '2px' }));
 const TitleLink = styled(RouterLink)(
   madeOnce({
     color: 'text.primary',
@@ -73,7 +75,7 @@ export function ArticleCard({ article, animationDelayMs = 0, headingLevel = 'h3'
         {!compact && <Excerpt>{article.excerpt}</Excerpt>}
         <Byline>
           <CaptionLine>
-            {article.author} · <AgeLabel publishedAt={article.publishedAt} />
+            {article.authorSlug ? <AuthorLink to={`/authors/${article.authorSlug}`}>{article.author}</AuthorLink> : article.author} · <AgeLabel publishedAt={article.publishedAt} />
           </CaptionLine>
           <ReadingTimeCaption minutes={article.readingMinutes} />
         </Byline>

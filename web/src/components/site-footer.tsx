@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSiteConfig } from '../config/site-config';
+import { STANDARDS_LINKS } from '../config/standards-links';
 import { SiteFooterDocument } from '../graphql/graphql';
 import { belowTheFold } from '../theme/below-the-fold';
 import { madeOnce } from '../theme/made-once';
@@ -34,6 +35,18 @@ const Links = styled('ul')(
     gap: 0.75,
     '& a': { color: '#e8eef7', textDecoration: 'none' },
     '& a:hover': { textDecoration: 'underline' },
+  }),
+);
+const Standards = styled('ul')(
+  madeOnce({
+    listStyle: 'none',
+    p: 0,
+    m: 0,
+    mt: 4,
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: 2,
+    '& a': { color: '#e8eef7' },
   }),
 );
 const Copyright = styled('p')(madeOnce({ m: 0, mt: 4, typography: 'caption', color: '#c5d2e3' }));
@@ -78,6 +91,15 @@ export function SiteFooter() {
             </Links>
           </nav>
         </Columns>
+        <nav aria-label="Our standards">
+          <Standards>
+            {STANDARDS_LINKS.map((link) => (
+              <li key={link.path}>
+                <RouterLink to={link.path}>{link.label}</RouterLink>
+              </li>
+            ))}
+          </Standards>
+        </nav>
         <Copyright>
           © {new Date().getFullYear()} {siteName}. Made in Australia.
         </Copyright>

@@ -61,6 +61,7 @@ export function headTags(head: PageHead, config: SiteConfig): string {
   if (head.publishedTime) tags.push(`<meta property="article:published_time" content="${escapeHtml(head.publishedTime)}">`);
   if (head.modifiedTime) tags.push(`<meta property="article:modified_time" content="${escapeHtml(head.modifiedTime)}">`);
   if (head.section) tags.push(`<meta property="article:section" content="${escapeHtml(head.section)}">`);
+  if (head.fediverseCreator) tags.push(`<meta name="fediverse:creator" content="${escapeHtml(head.fediverseCreator)}">`);
   for (const feed of head.feeds ?? []) {
     tags.push(`<link rel="alternate" type="application/rss+xml" title="${escapeHtml(feed.title)}" href="${escapeHtml(absoluteUrl(config, feed.href))}">`);
     // The same feed as JSON Feed 1.1, beside each RSS feed.

@@ -17,6 +17,8 @@ export interface PageHead {
   section?: string;
   jsonLd?: object[];
   feeds?: { title: string; href: string }[];
+  /** The author's fediverse account ("@name@server.example"), credited when the page is shared there. */
+  fediverseCreator?: string | null;
 }
 
 export interface RenderCollector {

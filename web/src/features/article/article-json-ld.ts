@@ -10,6 +10,10 @@ export interface ArticleForJsonLd {
   title: string;
   excerpt: string;
   author: string;
+  /** The byline's author, when one has that name: the Person gets their page and role. */
+  authorProfile?: { slug: string; role: string } | null;
+  /** Corrections and clarifications, newest first. */
+  corrections?: readonly { id: string; kind: string; text: string; createdAt: string }[];
   imageUrl: string;
   publishedAt: string;
   updatedAt: string;
@@ -37,7 +41,19 @@ export function articleJsonLd(article: ArticleForJsonLd, config: SiteConfig): ob
       image: COVER_RATIOS.map((ratio) => absoluteUrl(config, coverAt(article.imageUrl, ratio))),
       datePublished: new Date(article.publishedAt).toISOString(),
       dateModified: new Date(article.updatedAt).toISOString(),
-      author: { '@type': 'Person', name: article.author },
+      author: article.authorProfile
+        ? { '@type': 'Person', name: article.author, url: absoluteUrl(config, `/authors/${article.authorProfile.slug}`), jobTitle: article.authorProfile.role }
+        : { '@type': 'Person', name: article.author },
+      ...(article.corrections?.length
+        ? {
+            correction: article.corrections.map((c) => ({
+              '@type': 'CorrectionComment',
+              text: c.text,
+              datePublished: new Date(c.createdAt).toISOString(),
+              url: `${canonical}#correction-${c.id}`,
+            })),
+          }
+        : {}),
       publisher: {
         '@type': 'NewsMediaOrganization',
         name: config.siteName,

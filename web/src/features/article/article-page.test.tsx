@@ -23,6 +23,7 @@ function related(id: string, title: string): Related {
     title,
     excerpt: `Excerpt of ${title}.`,
     author: 'Sam Lee',
+    authorSlug: null,
     publishedAt: '2026-11-19T01:00:00.000Z',
     imageUrl: `/media/covers/related-${id}`,
     isBreaking: false,
@@ -39,6 +40,9 @@ function article(overrides: Partial<Article> = {}): Article {
     excerpt: 'An Adelaide start-up has raised $120 million to expand its constellation.',
     content: 'The company will launch six satellites next year. Tiny bit. Investors include two super funds! Is this the start of a boom? Yes.',
     author: 'Priya Nair',
+    authorSlug: 'priya-nair',
+    authorProfile: { __typename: 'Author', slug: 'priya-nair', name: 'Priya Nair', role: 'Space Reporter', fediverseHandle: '@priya@aus.social' },
+    corrections: [],
     // 23:30 UTC on 20 November is 21 November in Sydney.
     publishedAt: '2026-11-20T23:30:00.000Z',
     updatedAt: '2026-11-21T02:00:00.000Z',
@@ -215,6 +219,40 @@ describe('ArticlePage', () => {
     expect(feed?.getAttribute('title')).toBe('AusTech News — Space Economy');
     expect(head.querySelector('meta[name="robots"]')?.getAttribute('content')).toContain('index, follow');
     expect(headJsonLd().map((d) => d['@type'])).toEqual(['NewsArticle', 'BreadcrumbList']);
+  });
+
+  it("links the byline to the author's page and credits their fediverse account", async () => {
+    renderArticle([mock('7', article())]);
+    const heading = await screen.findByRole('heading', { level: 1, name: TITLE });
+    const byline = within(heading.closest('article')!).getByRole('link', { name: 'Priya Nair' });
+    expect(byline.getAttribute('href')).toBe('/authors/priya-nair');
+    await waitFor(() => expect(document.head.querySelector('meta[name="fediverse:creator"]')?.getAttribute('content')).toBe('@priya@aus.social'));
+    const [news] = headJsonLd();
+    expect(news.author).toEqual({ '@type': 'Person', name: 'Priya Nair', url: 'https://technews.example.au/authors/priya-nair', jobTitle: 'Space Reporter' });
+    expect(news.correction).toBeUndefined();
+  });
+
+  it('shows every correction above the body, newest first, and carries them in the JSON-LD', async () => {
+    const corrections = [
+      { __typename: 'Correction' as const, id: '2', kind: 'CLARIFICATION' as const, text: 'The launch site is in South Australia.', createdAt: '2026-11-28T01:00:00.000Z' },
+      { __typename: 'Correction' as const, id: '1', kind: 'CORRECTION' as const, text: 'The round was $120 million, not $210 million.', createdAt: '2026-11-27T01:00:00.000Z' },
+    ];
+    renderArticle([mock('7', article({ corrections }))]);
+    const notes = await screen.findByTestId('article-corrections');
+    expect([...notes.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
+      'Clarification, 28 November 2026: The launch site is in South Australia.',
+      'Correction, 27 November 2026: The round was $120 million, not $210 million.',
+    ]);
+    // Above the story's text.
+    const content = screen.getByTestId('article-content');
+    expect(notes.compareDocumentPosition(content) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await waitFor(() => expect(headJsonLd()[0].correction).toHaveLength(2));
+    expect((headJsonLd()[0].correction as object[])[1]).toEqual({
+      '@type': 'CorrectionComment',
+      text: 'The round was $120 million, not $210 million.',
+      datePublished: '2026-11-27T01:00:00.000Z',
+      url: 'https://technews.example.au/articles/7#correction-1',
+    });
   });
 
   it('shows Article Not Found (404, noindex) when the article does not exist', async () => {

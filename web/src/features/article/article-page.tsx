@@ -17,9 +17,11 @@ import { ArticlePageDocument, type ArticlePageQuery } from '../../graphql/graphq
 import { absoluteUrl } from '../../page-head/head-tags';
 import { PageMeta } from '../../page-head/page-meta';
 import { madeOnce } from '../../theme/made-once';
+import { ArticleCorrections } from './article-corrections';
 import { articleJsonLd } from './article-json-ld';
 import { HouseAd } from './house-ad';
 import { ShareMenu } from './share-menu';
+import { NewsletterSignup } from '../../components/newsletter-signup';
 
 export const RELATED_LIMIT = 3;
 export const NOT_FOUND_MESSAGE = "The article you're looking for could not be found.";
@@ -112,6 +114,7 @@ function ArticleView({ article }: { article: Article }) {
         section={category.name}
         feeds={[{ title: `${siteName} — ${category.name}`, href: `/categories/${category.slug}/rss.xml` }]}
         jsonLd={articleJsonLd(article, config)}
+        fediverseCreator={article.authorProfile?.fediverseHandle}
       />
       <span data-print="hide">
         <ButtonLink to="/" variant="text" startIcon={<ArrowBackIcon />}>
@@ -123,6 +126,7 @@ function ArticleView({ article }: { article: Article }) {
           {/* The tooltip describes the button (its name stays 'Share'). */}
           <ArticleBody
             article={article}
+            notes={<ArticleCorrections corrections={article.corrections} />}
             actions={
               <span data-print="hide" style={{ display: 'contents' }}>
                 <ShareMenu url={absoluteUrl(config, `/articles/${article.id}`)} title={article.title} />
@@ -131,6 +135,7 @@ function ArticleView({ article }: { article: Article }) {
           />
           {/* On paper, the article's address in place of the page around it. */}
           <p data-print="only">{absoluteUrl(config, `/articles/${article.id}`)}</p>
+          <NewsletterSignup page={`/articles/${article.id}`} />
         </div>
         <Aside aria-labelledby="related-heading" data-print="hide">
           <div>

@@ -25,6 +25,7 @@ function node(id: number): Node {
     title: `Cloud story number ${id}`,
     excerpt: `Excerpt ${id}.`,
     author: 'Alex Chen',
+    authorSlug: null,
     publishedAt: '2026-11-19T01:00:00.000Z',
     imageUrl: `/media/covers/cloud-${id}`,
     isBreaking: false,

@@ -11,6 +11,7 @@ export function article(id: number, overrides: Partial<ArticleNode> = {}): Artic
     title: `Story number ${id} about Australian tech`,
     excerpt: `Excerpt of story ${id}.`,
     author: `Author ${id}`,
+    authorSlug: null,
     publishedAt: new Date(Date.now() - 3 * 3_600_000).toISOString(),
     imageUrl: `/media/covers/story-${id}`,
     isBreaking: false,

@@ -24,6 +24,7 @@ function edge(id: number, snippet = `A passage about <mark>ransomware</mark> num
       title: `Ransomware story ${id}`,
       excerpt: `Excerpt ${id}.`,
       author: 'Priya Nair',
+      authorSlug: null,
       publishedAt: '2026-11-19T01:00:00.000Z',
       imageUrl: `/media/covers/story-${id}`,
       isBreaking: id === 1,
