@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { RequestListener } from 'node:http';
 import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
@@ -8,6 +9,7 @@ import { type AnalyticsRecorder, type ContentChangeListener, createAnalyticsReco
 import { countPageViews } from './analytics/page-view-counter.js';
 import { cacheProfiles, setSharedCacheSeconds } from './cache/cache-profiles.js';
 import { createResponseCache, type ResponseCache } from './cache/response-cache.js';
+import { createProxyPurger, type ProxyPurger } from './cache/proxy-purges.js';
 import { createSharedTier, type SharedTier } from './cache/shared-tier.js';
 import type { Config } from './config/config.js';
 import { createApolloServer } from './graphql/apollo-server.js';
@@ -167,9 +169,13 @@ export async function createApp({ config, orm, logger, web, csp = true, contentC
         redis,
         onChange: (tags) => {
           // Another process committed a change: read it from the primary while replicas catch up.
+  // The proxies in front hear of every purge: through a stream in Redis (sent at once, retried until taken), or from memory.
+  let proxyPurger: ProxyPurger | null = null;
           holdReadsOnPrimary();
           cache?.purge(tags);
         },
+        forProxies: config.proxyPurgeUrls.length > 0,
+        onPurged: () => proxyPurger?.kick(),
       })
     : null;
   if (redis && bus && cache) tier = createSharedTier({ redis, bus, cache, ttlMs: config.responseCacheTtlMs });
@@ -178,10 +184,12 @@ export async function createApp({ config, orm, logger, web, csp = true, contentC
     cache?.purge(tags);
     bus?.publish(tags);
   });
+  if (config.proxyPurgeUrls.length) proxyPurger = await createProxyPurger({ urls: config.proxyPurgeUrls, redis, logger, consumer: randomUUID() });
   // Scheduled articles appear and ticker items expire by the clock: announced as content changes at their time.
   // Its first read is done before the app serves, so it never competes with the first requests for a connection.
   const schedule = watchScheduledContent(orm, { onError: (error) => logger.debug({ err: error }, 'reading the next scheduled change failed') });
   await schedule.ready;
+    if (!bus) proxyPurger?.enqueue(tags);
   // INGEST_FEEDS' new items become drafts every INGEST_INTERVAL_MINUTES, one process at a time (decision 022).
   const feedIngest = config.ingest ? startFeedIngestJob({ orm, logger, ...config.ingest }) : null;
   // WEBSUB_HUB_URL: the hub hears of every change to the stories (decision 100), outside any request.
@@ -297,3 +305,4 @@ export async function createApp({ config, orm, logger, web, csp = true, contentC
     },
   };
 }
+      proxyPurger?.close();

@@ -77,12 +77,17 @@ return 1`;
 
 /**
  * A purge, atomically: takes the next purge number, marks each tag with it (so a render begun
- * before it is not stored afterwards) and deletes every answer listed under each tag.
- * KEYS: the purge counter, then each tag's mark and set in pairs. Returns the purge's number.
+ * before it is not stored afterwards), deletes every answer listed under each tag, and (ARGV[2]
+ * not empty) queues the tags for the proxies in a stream, so the purge is sent even if every
+ * process stops or the proxy is down (proxy-purges.ts). KEYS: the purge counter, the proxies'
+ * stream, then each tag's mark and set in pairs. Returns the purge's number.
  */
 const PURGE_SCRIPT = `
 local number = redis.call('INCR', KEYS[1])
-for i = 2, #KEYS, 2 do
+if ARGV[2] ~= '' then
+  redis.call('XADD', KEYS[2], 'MAXLEN', '~', ARGV[3], '*', 'tags', ARGV[2])
+end
+for i = 3, #KEYS, 2 do
   redis.call('SET', KEYS[i], number, 'PX', ARGV[1])
   local answers = redis.call('SMEMBERS', KEYS[i + 1])
   for j = 1, #answers, 500 do
@@ -96,11 +101,16 @@ return number`;
  * Drops from Redis every shared answer carrying one of these tags (or tagged \`all\`); a purge of
  * \`all\` drops every one. Resolves to the purge's number.
  */
-export async function purgeSharedAnswers(redis: SharedRedis, tags: readonly string[]): Promise<number> {
+export async function purgeSharedAnswers(redis: SharedRedis, tags: readonly string[], { forProxies = false } = {}): Promise<number> {
   const purged = tags.includes(ALL_TAG) ? [ALL_TAG, EVERYTHING] : [...new Set([...tags, ALL_TAG])];
-  const keys = [purgeCounterKey(redis.prefix), ...purged.flatMap((tag) => [tagMarkKey(redis.prefix, tag), tagSetKey(redis.prefix, tag)])];
-  return Number(await redis.client.eval(PURGE_SCRIPT, keys.length, ...keys, String(MAX_SHARED_TTL_MS)));
+  const keys = [purgeCounterKey(redis.prefix), proxyPurgeStreamKey(redis.prefix), ...purged.flatMap((tag) => [tagMarkKey(redis.prefix, tag), tagSetKey(redis.prefix, tag)])];
+  return Number(await redis.client.eval(PURGE_SCRIPT, keys.length, ...keys, String(MAX_SHARED_TTL_MS), forProxies ? tags.join(' ') : '', String(MAX_QUEUED_PROXY_PURGES)));
 }
+
+/** The stream of purges waiting to be sent to the proxies (proxy-purges.ts). */
+export const proxyPurgeStreamKey = (prefix: string) => `${prefix}proxy-purges`;
+/** Purges kept for the proxies at most (about): past it the oldest go, and their pages live out their s-maxage. */
+export const MAX_QUEUED_PROXY_PURGES = 10_000;
 
 /** The purge number known when a response's render began (set by the shared tier's lookup). */
 const STARTED_AFTER = Symbol('the purge number a render began after');

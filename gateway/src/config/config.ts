@@ -127,6 +127,11 @@ const envSchema = z.object({
     .default('technews'),
   // Feed ingestion (decision 022): these feeds' new items become drafts every INGEST_INTERVAL_MINUTES.
   INGEST_FEEDS: z.string().optional(),
+  // The caching proxies in front (Varnish with xkey): every write's cache tags are purged there too.
+  PROXY_PURGE_URLS: z
+    .string()
+    .regex(/^\s*https?:\/\/[^\s,]+(\s*,\s*https?:\/\/[^\s,]+)*\s*$/, 'PROXY_PURGE_URLS must be http:// URLs separated by commas, e.g. http://proxy:80/')
+    .optional(),
   INGEST_INTERVAL_MINUTES: wholeNumber('INGEST_INTERVAL_MINUTES', 'minutes', 1, 1_440).default(60),
   // The owner's content-use signals for crawlers, written in robots.txt (contentsignals.org): e.g. search=yes,ai-input=yes,ai-train=no.
   ROBOTS_CONTENT_SIGNALS: z
@@ -200,6 +205,8 @@ export interface Config {
   contentSignals: string | null;
   /** The WebSub hub feeds name and publishes ping; null: none. */
   websubHubUrl: string | null;
+  /** Proxies told of every purge (PURGE with xkey-purge); empty: none. */
+  proxyPurgeUrls: string[];
 }
 
 export interface IngestSettings {
@@ -352,6 +359,7 @@ export function defaultSaleDomain(siteUrl: string): string {
   return isLoopbackHost(hostname) ? BRAND_DOMAIN : hostname.toLowerCase();
 }
 
+    proxyPurgeUrls: c.PROXY_PURGE_URLS ? c.PROXY_PURGE_URLS.split(',').map((url) => url.trim()) : [],
 /** The allowlist of settings the web app may see. */
 export function publicConfig(config: Config) {
   return {

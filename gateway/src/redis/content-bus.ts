@@ -19,6 +19,10 @@ export interface ContentBus {
 
 export interface ContentBusOptions {
   redis: SharedRedis;
+  /** Queue each purge for the proxies too, in the same Redis step (proxy-purges.ts). */
+  forProxies?: boolean;
+  /** A purge of this process is in Redis (and queued for the proxies). */
+  onPurged?: () => void;
   /** Content with these tags changed somewhere (another process; `all` when messages may have been missed): drop what shows it. */
   onChange(tags: readonly string[]): void;
 }
@@ -30,7 +34,7 @@ export interface ContentBusOptions {
  * once it is back, and every process drops its cache when it reconnects, since it may have missed
  * messages meanwhile.
  */
-export async function createContentBus({ redis, onChange }: ContentBusOptions): Promise<ContentBus> {
+export async function createContentBus({ redis, onChange, forProxies = false, onPurged }: ContentBusOptions): Promise<ContentBus> {
   const self = randomUUID();
   const channel = `${redis.prefix}content-changed`;
   const counter = purgeCounterKey(redis.prefix);
@@ -51,8 +55,9 @@ export async function createContentBus({ redis, onChange }: ContentBusOptions): 
 
   const send = async (tags: readonly string[]) => {
     try {
-      const next = await purgeSharedAnswers(redis, tags);
+      const next = await purgeSharedAnswers(redis, tags, { forProxies });
       adopt(next);
+      onPurged?.();
       await redis.client.publish(channel, JSON.stringify({ from: self, generation: next, tags }));
     } catch (error) {
       // Sent once Redis is back; meanwhile this process's cache is bypassed anyway.
