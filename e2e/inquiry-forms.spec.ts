@@ -38,8 +38,9 @@ test.describe('contact and offer forms without JavaScript', () => {
     const request = await posted;
     expect(request.postData()).toContain('email=grace%40example.com.au');
     await expect(page.getByTestId('inquiry-confirmation')).toBeVisible();
+    // Post/Redirect/Get: the page shows the reference and the inquiry type, nothing personal.
     const url = new URL(page.url());
-    expect(url.search).toBe('');
+    expect([...url.searchParams.keys()]).toEqual(['sent', 'type']);
     expect(page.url()).not.toContain('grace');
     await expect(page.getByTestId('inquiry-reference')).toHaveText(/^INQ-\d{6}$/);
     await expect(page.getByTestId('inquiry-confirmation')).toContainText('Message Sent!');
@@ -75,7 +76,7 @@ test.describe('contact and offer forms without JavaScript', () => {
     await expect(page.getByTestId('inquiry-confirmation')).toContainText('Domain purchases get a reply the same day.');
     await expect(page.getByTestId('inquiry-confirmation')).toBeInViewport();
     await expect.poll(() => focusedTestId(page)).toBe('inquiry-confirmation');
-    expect(new URL(page.url()).search).toBe('');
+    expect(new URL(page.url()).searchParams.get('type')).toBe('domain');
   });
 });
 

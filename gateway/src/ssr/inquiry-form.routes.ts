@@ -1,5 +1,5 @@
 import express, { type Request, type RequestHandler, Router } from 'express';
-import { asDomainError, ServiceUnavailableError, TooManyRequestsError, ValidationError } from '../../../schema/src/index.js';
+import { asDomainError, isInquiryType, ServiceUnavailableError, TooManyRequestsError, ValidationError } from '../../../schema/src/index.js';
 import {
   CONTACT_FORM_PATH,
   fieldMessages,
@@ -22,6 +22,17 @@ export interface InquiryFormAnswer {
 
 const FORM_TYPE = 'application/x-www-form-urlencoded';
 
+/** The query of the page a stored form redirects to: the reference and the inquiry type, nothing personal. */
+const SENT_PARAM = 'sent';
+const TYPE_PARAM = 'type';
+const REFERENCE_PATTERN = /^INQ-\d{6,12}$/;
+
+/** Where a stored form's sender lands (303): reloading it shows the reference again and posts nothing. */
+export function sentLocation(path: InquiryFormOutcome['path'], reference: string, inquiryType: string | undefined): string {
+  const query = new URLSearchParams({ [SENT_PARAM]: reference, ...(inquiryType ? { [TYPE_PARAM]: inquiryType } : {}) });
+  return `${path}?${query.toString()}`;
+}
+
 /**
  * The contact and offer forms sent without JavaScript (method="post" to the page itself): the same
  * contact service and limit as /api/contact and GraphQL; the page is then rendered with the
@@ -38,6 +49,11 @@ export function inquiryFormRoutes(contextFor: ContextFor): Router {
     express.urlencoded({ limit: BODY_LIMIT, extended: false, parameterLimit: 50 }),
     async (req, res, next) => {
       const answered = await answer(req, path, contextFor);
+      // Post/Redirect/Get for a stored inquiry: a reload of the answer never stores it twice.
+      if (answered.outcome.reference) {
+        res.redirect(303, sentLocation(path, answered.outcome.reference, answered.outcome.inquiryType));
+        return;
+      }
       if (answered.retryAfterSeconds) res.setHeader('Retry-After', String(answered.retryAfterSeconds));
       res.locals.inquiryForm = answered;
       next();
@@ -45,6 +61,18 @@ export function inquiryFormRoutes(contextFor: ContextFor): Router {
   ];
   router.post(CONTACT_FORM_PATH, ...handle(CONTACT_FORM_PATH));
   router.post(OFFER_FORM_PATH, ...handle(OFFER_FORM_PATH));
+  // The page a stored form redirects to: the confirmation with the reference, never kept by a cache.
+  const sentPage = (path: InquiryFormOutcome['path']): RequestHandler => (req, res, next) => {
+    const reference = req.query[SENT_PARAM];
+    if (typeof reference === 'string' && REFERENCE_PATTERN.test(reference)) {
+      const type = req.query[TYPE_PARAM];
+      const inquiryType = path === OFFER_FORM_PATH ? 'domain' : isInquiryType(type) ? type : undefined;
+      res.locals.inquiryForm = { status: 200, outcome: { path, reference, inquiryType } } satisfies InquiryFormAnswer;
+    }
+    next();
+  };
+  router.get(CONTACT_FORM_PATH, sentPage(CONTACT_FORM_PATH));
+  router.get(OFFER_FORM_PATH, sentPage(OFFER_FORM_PATH));
   return router;
 }
 
