@@ -16,6 +16,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "fragment ArticleCard_article on Article {\n  id\n  title\n  excerpt\n  author\n  authorSlug\n  publishedAt\n  imageUrl\n  isBreaking\n  readingMinutes\n  category {\n    id\n    name\n    slug\n  }\n}": typeof types.ArticleCard_ArticleFragmentDoc,
     "query BreakingTicker {\n  breakingNews {\n    id\n    title\n    article {\n      id\n    }\n  }\n}": typeof types.BreakingTickerDocument,
+    "query MostReadPanel($period: MostReadPeriod!, $first: Int!) {\n  mostRead(period: $period, first: $first) {\n    id\n    title\n    category {\n      id\n      name\n    }\n  }\n}": typeof types.MostReadPanelDocument,
     "fragment PartnerCard_partner on Partner {\n  name\n  description\n  offer\n  cta\n  affiliateUrl\n  icon\n  badge\n}": typeof types.PartnerCard_PartnerFragmentDoc,
     "query SiteFooter {\n  categories {\n    id\n    name\n    slug\n    icon\n    description\n  }\n}": typeof types.SiteFooterDocument,
     "fragment ArticleCorrections_correction on Correction {\n  id\n  kind\n  text\n  createdAt\n}": typeof types.ArticleCorrections_CorrectionFragmentDoc,
@@ -37,6 +38,7 @@ type Documents = {
 const documents: Documents = {
     "fragment ArticleCard_article on Article {\n  id\n  title\n  excerpt\n  author\n  authorSlug\n  publishedAt\n  imageUrl\n  isBreaking\n  readingMinutes\n  category {\n    id\n    name\n    slug\n  }\n}": types.ArticleCard_ArticleFragmentDoc,
     "query BreakingTicker {\n  breakingNews {\n    id\n    title\n    article {\n      id\n    }\n  }\n}": types.BreakingTickerDocument,
+    "query MostReadPanel($period: MostReadPeriod!, $first: Int!) {\n  mostRead(period: $period, first: $first) {\n    id\n    title\n    category {\n      id\n      name\n    }\n  }\n}": types.MostReadPanelDocument,
     "fragment PartnerCard_partner on Partner {\n  name\n  description\n  offer\n  cta\n  affiliateUrl\n  icon\n  badge\n}": types.PartnerCard_PartnerFragmentDoc,
     "query SiteFooter {\n  categories {\n    id\n    name\n    slug\n    icon\n    description\n  }\n}": types.SiteFooterDocument,
     "fragment ArticleCorrections_correction on Correction {\n  id\n  kind\n  text\n  createdAt\n}": types.ArticleCorrections_CorrectionFragmentDoc,
@@ -78,6 +80,10 @@ export function graphql(source: "fragment ArticleCard_article on Article {\n  id
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query BreakingTicker {\n  breakingNews {\n    id\n    title\n    article {\n      id\n    }\n  }\n}"): (typeof documents)["query BreakingTicker {\n  breakingNews {\n    id\n    title\n    article {\n      id\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MostReadPanel($period: MostReadPeriod!, $first: Int!) {\n  mostRead(period: $period, first: $first) {\n    id\n    title\n    category {\n      id\n      name\n    }\n  }\n}"): (typeof documents)["query MostReadPanel($period: MostReadPeriod!, $first: Int!) {\n  mostRead(period: $period, first: $first) {\n    id\n    title\n    category {\n      id\n      name\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

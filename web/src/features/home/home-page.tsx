@@ -23,6 +23,8 @@ import { MoreHeadlines } from './more-headlines';
 import { PartnerPromotion } from './partner-promotion';
 import { SidebarPartner } from './sidebar-partner';
 import { TrendingTopics } from './trending-topics';
+import { MostReadPanel } from '../../components/most-read-panel';
+import { NewsletterSignup } from '../../components/newsletter-signup';
 
 /** Card entry animation delay on home: 150 ms per card. */
 export const HOME_CARD_DELAY_MS = 150;
@@ -158,6 +160,8 @@ export function HomePage() {
               <Sidebar>
                 <SidebarPartner partners={sidebarPartners} />
                 <TrendingTopics articles={data?.articles.nodes ?? []} />
+                <MostReadPanel />
+                <NewsletterSignup page="/" />
                 <div>
                   <MoreHeadlines articles={more} />
                 </div>
