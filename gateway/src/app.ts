@@ -28,6 +28,7 @@ import { connectRedis, type SharedRedis } from './redis/shared-redis.js';
 import { analyticsRoutes } from './rest/analytics.routes.js';
 import { apiRouter } from './rest/api.router.js';
 import { createContactLimiter } from './security/contact-limiter.js';
+import { coverPreviews } from './media/cover-preview.js';
 import { newsletterSettings } from './newsletter/newsletter-settings.js';
 import { newsletterFormRoutes } from './ssr/newsletter-form.routes.js';
 import { corsPolicy, foreignOriginCheck, graphqlCors } from './security/cors.js';
@@ -134,11 +135,13 @@ export async function createApp({ config, orm, logger, web, csp = true, contentC
     res.status(check.ok ? 200 : 503).json(check.ok ? { status: 'ready', ...shared } : { status: 'unavailable', message: 'Database unreachable', ...shared });
   });
 
+  const previews = coverPreviews(config.previewSecret);
   const contextFor = createContextFor(orm, {
     adminToken: config.adminToken,
     settings: {
       // Uploaded pictures are decoded in the cover renders' queue: both share its cap.
       imageWork: (job) => coverRenderer.work(job),
+      coverPreviewUrl: previews.sign,
       contact: { ownerEmail: config.contactEmail, limiter: createContactLimiter(config.contactRateLimitPerHour, redis), acceptingWrites: () => writes.open, minOfferAud: config.sale.minOfferAud },
       newsletter: newsletterSettings(config, redis),
     },
@@ -258,8 +261,16 @@ export async function createApp({ config, orm, logger, web, csp = true, contentC
     createMediaRouter({
       redis,
       coverKeyExists: (key, req) => contextFor(req).services.articles.coverKeyExists(key),
+      previews,
+      isEditor: (req) => {
+        const { services, viewer } = contextFor(req);
+        return services.editors.require(viewer, 'content').then(
+          () => true,
+          () => false,
+        );
+      },
       uploads: {
-        exists: (name, req) => contextFor(req).services.articleCovers.exists(name),
+        exists: (name, req, unpublished) => contextFor(req).services.articleCovers.exists(name, { unpublished }),
         master: async (name, req) => (await contextFor(req).services.articleCovers.master(name))?.data ?? null,
       },
     }),

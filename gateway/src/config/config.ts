@@ -83,6 +83,8 @@ const envSchema = z.object({
   CONTACT_RATE_LIMIT: wholeNumber('CONTACT_RATE_LIMIT', 'messages per hour', 1, 100_000).default(10),
   // Signs the newsletter's confirmation, unsubscribe and preference links (decision 095).
   NEWSLETTER_SECRET: z.string().min(32, 'NEWSLETTER_SECRET must be at least 32 characters').optional(),
+  // Signs the newsroom's preview URLs of covers readers cannot load yet (one value for every process).
+  PREVIEW_SECRET: z.string().min(32, 'PREVIEW_SECRET must be at least 32 characters').optional(),
   NEWSLETTER_RATE_LIMIT: wholeNumber('NEWSLETTER_RATE_LIMIT', 'subscription requests per hour', 1, 100_000).default(10),
   SMTP_URL: z
     .string()
@@ -178,6 +180,8 @@ export interface Config {
   contactRateLimitPerHour: number;
   /** The link secret (null outside production without SMTP: one per process) and subscription requests per client an hour. */
   newsletter: { secret: string | null; ratePerHour: number };
+  /** PREVIEW_SECRET: null signs previews with a key of this process only. */
+  previewSecret: string | null;
   smtpUrl: string | null;
   mailFrom: string;
   shutdownGraceMs: number;
@@ -328,6 +332,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiKeyRateLimitPerMinute: c.API_KEY_RATE_LIMIT,
     contactRateLimitPerHour: c.CONTACT_RATE_LIMIT,
     newsletter: { secret: c.NEWSLETTER_SECRET ?? null, ratePerHour: c.NEWSLETTER_RATE_LIMIT },
+    previewSecret: c.PREVIEW_SECRET ?? null,
     smtpUrl: c.SMTP_URL ?? null,
     mailFrom: c.MAIL_FROM ?? `${c.SITE_NAME} <no-reply@${new URL(c.SITE_URL).hostname}>`,
     shutdownGraceMs: c.SHUTDOWN_GRACE_MS,

@@ -12,16 +12,17 @@
  * to the gateway's one error handler.
  */
 import express, { type Request, type Response } from 'express';
-import { NotFoundError, parseUploadedCoverName, ValidationError } from '../../../schema/src/index.js';
+import { coverPath, NotFoundError, parseUploadedCoverName, UPLOADED_COVER_PATH_PREFIX, ValidationError } from '../../../schema/src/index.js';
 import { renderBrandImage, type BrandAsset } from './brand-images.js';
 import { CoverCatalog, type CoverKeyLookup } from './cover-catalog.js';
-import { coverEtag, coverRenderer, type CoverRenderer, type RenderOptions } from './cover-renderer.js';
+import { coverEtag, coverRenderer, type CoverRenderer, rasteriseCover, type RenderOptions } from './cover-renderer.js';
+import type { CoverPreviews } from './cover-preview.js';
 import { parseCoverRequest, parseRatio, parseWidth } from './cover-request.js';
 import { CONTENT_TYPES, negotiateFormat } from './image-format.js';
 import { createRenderLimiter, DEFAULT_RENDER_LIMIT, type RenderLimitOptions } from './render-limiter.js';
 import type { SharedRedis } from '../redis/shared-redis.js';
 import { clientAddressKey } from '../security/rate-limits.js';
-import { IMMUTABLE_ASSET } from '../cache/cache-profiles.js';
+import { IMMUTABLE_ASSET, NO_STORE } from '../cache/cache-profiles.js';
 
 /** Bytes behind a URL never change (ART_VERSION changes the ETag), so caches may keep them for good. */
 const IMMUTABLE = IMMUTABLE_ASSET;
@@ -36,11 +37,18 @@ export interface MediaRouterOptions {
   redis?: SharedRedis | null;
   /** Uploaded covers by name (`<article id>-<version>`); without them every upload URL is 404. */
   uploads?: UploadedCoverSource;
+  /** Checks the signature of a newsroom preview (`?preview=`); without it there are none. */
+  previews?: CoverPreviews;
+  /** Whether the request carries an editor's token (`Authorization: Bearer`), who may preview too. */
+  isEditor?: (req: Request) => Promise<boolean>;
 }
 
 export interface UploadedCoverSource {
-  /** Whether the cover is still the article's (a cheap lookup, remembered briefly). */
-  exists(name: string, req: Request): Promise<boolean>;
+  /**
+   * Whether the cover is still the article's (a cheap lookup, remembered briefly for readers), and
+   * for readers whether they can see the article; `unpublished` for an editor's preview.
+   */
+  exists(name: string, req: Request, unpublished?: boolean): Promise<boolean>;
   /** Its stored master, null when there is none. */
   master(name: string, req: Request): Promise<Buffer | null>;
 }
@@ -53,10 +61,11 @@ export const UPLOAD_EXISTS_TTL_MS = 10_000;
 
 const UPLOAD_NAME_MALFORMED = 'name must be <article id>-<version>, as in the article\'s imageUrl';
 
-function setCoverHeaders(res: Response, opts: RenderOptions): void {
+function setCoverHeaders(res: Response, opts: RenderOptions, preview = false): void {
   res.set({
     'Content-Type': CONTENT_TYPES[opts.format],
-    'Cache-Control': IMMUTABLE,
+    // A preview shows what readers cannot see yet: no cache keeps it.
+    'Cache-Control': preview ? NO_STORE : IMMUTABLE,
     ETag: coverEtag(opts),
     'X-Content-Type-Options': 'nosniff',
   });
@@ -82,6 +91,11 @@ export function createMediaRouter(options: MediaRouterOptions): express.Router {
   const uploads = options.uploads;
   const uploadCatalog = new CoverCatalog({ lookup: (name, req) => uploads?.exists(name, req) ?? Promise.resolve(false), ttlMs: UPLOAD_EXISTS_TTL_MS });
   const router = express.Router();
+  /** Whether this request is an editor's preview: a signed URL, or an editor's token. */
+  const isPreview = async (req: Request, path: string): Promise<boolean> => {
+    if (req.query.preview !== undefined && options.previews?.verifies(path, req.query.preview)) return true;
+    return req.headers.authorization !== undefined && (await options.isEditor?.(req)) === true;
+  };
 
   /**
    * One cover answer, generated or uploaded: the name is checked in its catalogue (a lookup spends
@@ -92,22 +106,23 @@ export function createMediaRouter(options: MediaRouterOptions): express.Router {
     req: Request,
     res: Response,
     opts: RenderOptions,
-    cover: { catalog: CoverCatalog; name: string; mustExist: boolean; missing: string; render: () => Promise<Buffer> },
+    cover: { known: () => boolean | undefined; lookup: () => Promise<boolean>; mustExist: boolean; missing: string; render: () => Promise<Buffer>; preview?: boolean },
   ): Promise<void> => {
-    const cached = renderer.cached(opts);
+    // A preview renders afresh: what is cached is what readers may be sent.
+    const cached = cover.preview ? undefined : renderer.cached(opts);
     const clientKey = clientAddressKey(req);
     let charged = false;
     if (cover.mustExist || !cached) {
-      let exists = cover.catalog.known(cover.name);
+      let exists = cover.known();
       if (exists === undefined) {
         await limiter.consume(clientKey);
         charged = true;
-        exists = await cover.catalog.exists(cover.name, req);
+        exists = await cover.lookup();
       }
       if (!exists) throw new NotFoundError(cover.missing);
     }
     // Should the render fail below, the error handler drops these headers again.
-    setCoverHeaders(res, opts);
+    setCoverHeaders(res, opts, cover.preview);
     if (req.fresh) {
       res.status(304).end();
       return;
@@ -125,8 +140,14 @@ export function createMediaRouter(options: MediaRouterOptions): express.Router {
       ...parseCoverRequest(req.params.key, { w: req.query.w, ratio: req.query.ratio }),
       format: negotiateFormat(req),
     };
+    const missing = `No cover image named ${opts.key}`;
+    if (await isPreview(req, coverPath(opts.key))) {
+      // The newsroom's preview of an article not yet visible: any well-formed key, rendered in the queue, never kept.
+      await serveCover(req, res, opts, { known: () => true, lookup: () => Promise.resolve(true), mustExist: true, missing, preview: true, render: () => renderer.work(() => rasteriseCover(opts)) });
+      return;
+    }
     // Generated art never changes behind its key: a cached render needs no lookup.
-    await serveCover(req, res, opts, { catalog, name: opts.key, mustExist: false, missing: `No cover image named ${opts.key}`, render: () => renderer.render(opts) });
+    await serveCover(req, res, opts, { known: () => catalog.known(opts.key), lookup: () => catalog.exists(opts.key, req), mustExist: false, missing, render: () => renderer.render(opts) });
   });
 
   // Uploaded covers: the version in the name changes with the picture, so the bytes behind a URL
@@ -137,11 +158,14 @@ export function createMediaRouter(options: MediaRouterOptions): express.Router {
     if (!parseUploadedCoverName(name)) throw new ValidationError(UPLOAD_NAME_MALFORMED, [{ field: 'name', message: UPLOAD_NAME_MALFORMED }]);
     const opts: RenderOptions = { key: `uploads/${name}`, width: parseWidth(req.query.w), ratio: parseRatio(req.query.ratio), format: negotiateFormat(req) };
     const missing = `No uploaded cover named ${name}`;
+    const preview = await isPreview(req, `${UPLOADED_COVER_PATH_PREFIX}${name}`);
     await serveCover(req, res, opts, {
-      catalog: uploadCatalog,
-      name,
+      // Readers' answers are remembered briefly; an editor's preview asks each time, whatever the article's state.
+      known: () => (preview ? undefined : uploadCatalog.known(name)),
+      lookup: () => (preview ? (uploads?.exists(name, req, true) ?? Promise.resolve(false)) : uploadCatalog.exists(name, req)),
       mustExist: true,
       missing,
+      preview,
       render: async () => {
         const master = await uploads?.master(name, req);
         if (!master) throw new NotFoundError(missing);

@@ -30,6 +30,8 @@ export interface ServiceSettings {
   clock?: Clock;
   /** Where uploaded pictures are decoded: the gateway's image queue, shared with cover renders. */
   imageWork?: ImageWork;
+  /** The newsroom's preview URL of a cover readers cannot load yet (signed by the gateway's media route). */
+  coverPreviewUrl?: (imageUrl: string) => string;
   /** The newsletter's sender and link secret (NEWSLETTER_SECRET) and its subscription limit. */
   newsletter?: NewsletterSettings;
 }
@@ -38,7 +40,7 @@ export function createServices(em: EntityManager, settings?: ServiceSettings) {
   const clock = settings?.clock ?? systemClock;
   const categories = new CategoryService(em);
   const articles = new ArticleService(em, categories, clock);
-  const articleEditing = new ArticleEditingService(em, categories);
+  const articleEditing = new ArticleEditingService(em, categories, settings?.coverPreviewUrl);
   const newsletter = new NewsletterService(em, categories, clock, settings?.newsletter ?? defaultNewsletterSettings());
   return {
     categories,
@@ -46,7 +48,7 @@ export function createServices(em: EntityManager, settings?: ServiceSettings) {
     /** The newsroom's article writes and editors' reads (drafts and scheduled articles included). */
     articleEditing,
     /** Uploaded covers: checked by content, re-encoded, stored in the database (decision 023). */
-    articleCovers: new ArticleCoverService(em, articleEditing, settings?.imageWork),
+    articleCovers: new ArticleCoverService(em, articleEditing, settings?.imageWork, clock),
     /** Editor tokens and the one role check of every newsroom and owner route. */
     editors: new EditorService(em),
     /** Partners' API keys: created and revoked by the owner, checked and counted by the gateway. */

@@ -1,9 +1,12 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { type Clock, systemClock } from '../../lib/clock.js';
 import { parseUploadedCoverName } from '../../lib/cover-url.js';
 import type { Editor } from '../editor/editor-roles.js';
 import type { ArticleEditingService, EditorArticleView } from './article-editing.service.js';
+import { readRows } from './article-rows.js';
 import { CoverImage } from './cover-image.entity.js';
 import { decodeBase64Cover, type PreparedCover, prepareCover } from './cover-upload.validation.js';
+import { visibleToReaders } from './reader-visibility.js';
 
 /** An uploaded cover as the media route needs it. */
 export interface CoverMaster {
@@ -30,6 +33,7 @@ export class ArticleCoverService {
     private readonly em: EntityManager,
     private readonly editing: ArticleEditingService,
     private readonly imageWork: ImageWork = runNow,
+    private readonly clock: Clock = systemClock,
   ) {}
 
   /** Checked and re-encoded in turn with the other image work. */
@@ -65,10 +69,22 @@ export class ArticleCoverService {
     return this.editing.update(rawId, {}, editor, { cover: null });
   }
 
-  /** Whether `<article id>-<version>` is an article's current cover (an index lookup, no bytes read). */
-  async exists(name: string): Promise<boolean> {
+  /**
+   * Whether `<article id>-<version>` is an article's current cover (an index lookup, no bytes read).
+   * For readers only while the article is visible to them, so a draft's picture answers as an
+   * unknown one; `unpublished` (an editor's preview) finds it whatever the article's state.
+   */
+  async exists(name: string, { unpublished = false }: { unpublished?: boolean } = {}): Promise<boolean> {
     const parsed = parseUploadedCoverName(name);
-    return parsed !== null && (await this.em.count(CoverImage, { article: parsed.articleId, version: parsed.version })) > 0;
+    if (!parsed) return false;
+    if (unpublished) return (await this.em.count(CoverImage, { article: parsed.articleId, version: parsed.version })) > 0;
+    const visible = visibleToReaders(this.clock(), 'a');
+    const rows = await readRows(
+      this.em,
+      `select 1 from cover_image c join article a on a.id = c.article_id where c.article_id = ? and c.version = ? and ${visible.sql} limit 1`,
+      [parsed.articleId, parsed.version, ...visible.params],
+    );
+    return rows.length > 0;
   }
 
   /** The master behind `<article id>-<version>`, or null (unknown, or replaced since). */

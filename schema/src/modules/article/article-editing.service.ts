@@ -128,11 +128,19 @@ export class ArticleEditingService {
   constructor(
     private readonly em: EntityManager,
     private readonly categories: CategoryService,
+    /** A cover URL readers cannot load yet, as editors may preview it (the gateway signs it). */
+    private readonly previewUrl: (imageUrl: string) => string = (imageUrl) => imageUrl,
   ) {}
+
+  /** The editors' view; the cover of an article readers cannot see yet carries its preview signature. */
+  private view(article: Article, now = Date.now()): EditorArticleView {
+    const view = toEditorArticleView(article, now);
+    return view.state === 'live' ? view : { ...view, imageUrl: this.previewUrl(view.imageUrl) };
+  }
 
   /** Any article by id, whatever its status: 404 when there is none. */
   async get(rawId: string | number): Promise<EditorArticleView> {
-    return toEditorArticleView(await this.load(this.em, parseArticleId(rawId)));
+    return this.view(await this.load(this.em, parseArticleId(rawId)));
   }
 
   /** Every article newest first by publishedAt (scheduled ones on top), optionally one state or category. */
@@ -149,7 +157,7 @@ export class ArticleEditingService {
       orderedBy: 'publishedAt',
       where,
       populate: ['category'],
-      toView: (row) => toEditorArticleView(row, now.getTime()),
+      toView: (row) => this.view(row, now.getTime()),
     });
   }
 
@@ -185,7 +193,7 @@ export class ArticleEditingService {
           if (cover) await this.applyCover(tx, article, cover);
           this.record(tx, article.id, editor, 'create', diff(null, snapshot(article)));
           await tx.flush();
-          return toEditorArticleView(article);
+          return this.view(article);
         });
       } catch (error) {
         // Another article took the slug meanwhile: once more with a random suffix.
@@ -232,7 +240,7 @@ export class ArticleEditingService {
         this.record(tx, id, editor, 'update', changes);
         await tx.flush();
       }
-      return toEditorArticleView(article);
+      return this.view(article);
     });
   }
 
@@ -241,11 +249,11 @@ export class ArticleEditingService {
     const id = parseArticleId(rawId);
     return this.em.fork().transactional(async (tx) => {
       const article = await this.load(tx, id);
-      if (article.status === 'draft') return toEditorArticleView(article);
+      if (article.status === 'draft') return this.view(article);
       article.status = 'draft';
       this.record(tx, id, editor, 'unpublish', { status: { from: 'published', to: 'draft' } });
       await tx.flush();
-      return toEditorArticleView(article);
+      return this.view(article);
     });
   }
 
