@@ -43,6 +43,8 @@ import { correctionsFeedRoutes } from './seo/corrections-feed.routes.js';
 import { discoveryRoutes } from './seo/discovery.routes.js';
 import { agentReadRoutes } from './seo/agent-read.routes.js';
 import { feedTopics, startWebSubPinger } from './seo/websub-pinger.js';
+import { federationRoutes, startPublisher } from './federation/federation.routes.js';
+import { createSiteFederation } from './federation/site-federation.js';
 import { domainReportRoutes } from './domain/domain-report.routes.js';
 import { startFeedIngestJob } from './ingest/feed-ingest-job.js';
 
@@ -202,6 +204,12 @@ export async function createApp({ config, orm, logger, web, csp = true, contentC
         if (entities.includes('Article')) websub.changed();
       })
     : null;
+  // ActivityPub (decision 101): the site and its categories as accounts; new stories federated outside any request.
+  const fediverse = createSiteFederation(config);
+  const publisher = startPublisher(fediverse, () => createServices(orm.em.fork()), logger);
+  const stopFederating = contentChanges((entities) => {
+    if (entities.includes('Article')) publisher.changed();
+  });
   const cached: RequestHandler[] = cache ? [...(tier ? [tier.middleware] : []), cache.middleware] : [];
   // First-party audience counts (decision 024): added up in memory, written in batches, never on a page's path.
   const analytics = createAnalyticsRecorder(orm, { now: analyticsClock, onError: (error) => logger.warn({ err: error }, 'writing audience counts failed; kept for the next write') });
@@ -277,6 +285,7 @@ export async function createApp({ config, orm, logger, web, csp = true, contentC
   );
   if (!config.serveSourceMaps) app.use(refuseSourceMaps);
   if (cache) app.use(...cached);
+  app.use(...federationRoutes(fediverse, contextFor));
   app.use(discoveryRoutes(config, contextFor));
   app.use(correctionsFeedRoutes(config, contextFor));
   app.use(agentReadRoutes(config, contextFor));
@@ -306,6 +315,9 @@ export async function createApp({ config, orm, logger, web, csp = true, contentC
       await feedIngest?.stop();
       stopWebSub?.();
       await websub?.stop();
+      stopFederating();
+      await publisher.idle();
+      await fediverse.close();
       clearInterval(purgeKeys);
       health.stop();
       await apollo.stop();

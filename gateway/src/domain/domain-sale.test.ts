@@ -52,10 +52,27 @@ describe('domain offers', () => {
       offerAbn: '51824753556',
       offerTimeframe: 'within_1_month',
     });
-    const outbox = await em.find(OutboxMessage, {}, { orderBy: { id: 'desc' }, limit: 1 });
+    const outbox = await em.find(OutboxMessage, { kind: 'inquiry-notification' }, { orderBy: { id: 'desc' }, limit: 1 });
     expect(outbox[0].priority).toBe(true);
     expect(outbox[0].payload.subject).toContain('[OFFER A$120,000]');
+    expect(outbox[0].payload.subject).not.toContain('MEETS ASKING PRICE');
     expect(outbox[0].payload.text).toContain('Offer: A$120,000 from Acme Media Pty Ltd (ABN 51 824 753 556), within 1 month');
+  });
+
+  it('marks an offer at or above SALE_PRICE_AUD as meeting the asking price: the receipt, the owner\'s list and both e-mails', async () => {
+    const res = await request(t.app).post('/api/contact').send(offerBody({ amountAud: 250_000, timeframe: 'within_1_month' })).expect(201);
+    expect(res.body.meetsAskingPrice).toBe(true);
+    const em = t.db.orm.em.fork();
+    const [notification] = await em.find(OutboxMessage, { kind: 'inquiry-notification' }, { orderBy: { id: 'desc' }, limit: 1 });
+    expect(notification.payload.subject).toContain('[OFFER A$250,000, MEETS ASKING PRICE]');
+    expect(notification.payload.text).toContain('(meets the asking price)');
+    const [acknowledgement] = await em.find(OutboxMessage, { kind: 'inquiry-acknowledgement' }, { orderBy: { id: 'desc' }, limit: 1 });
+    expect(acknowledgement.payload).toMatchObject({ to: 'dana@example.com.au' });
+    expect(acknowledgement.payload.text).toContain('Your offer meets the asking price.');
+    const list = await request(t.app).get('/api/admin/inquiries?type=domain').set('Authorization', `Bearer ${ADMIN_TOKEN}`).expect(200);
+    const listed = (list.body.inquiries as { reference: string; meetsAskingPrice: boolean }[]).find((i) => i.reference === res.body.reference);
+    expect(listed?.meetsAskingPrice).toBe(true);
+    expect((list.body.inquiries as { offer: { amountAud: number } | null; meetsAskingPrice: boolean }[]).filter((i) => i.offer && i.offer.amountAud < 250_000).every((i) => !i.meetsAskingPrice)).toBe(true);
   });
 
   it('stores an offer sent over GraphQL the same way', async () => {

@@ -20,6 +20,8 @@ export function contactRoutes(contextFor: ContextFor): Router {
         id: receipt.id,
         reference: receipt.reference,
         receivedAt: receipt.receivedAt.toISOString(),
+        // A domain offer at or above the Buy-Now price.
+        meetsAskingPrice: receipt.meetsAskingPrice ?? false,
         message: "Thank you for contacting us. We'll get back to you soon.",
       });
     },

@@ -43,7 +43,7 @@ describe('accepted inquiries', () => {
   it('queues one notification per inquiry, domain purchases marked priority', async () => {
     const em = t.db.orm.em.fork();
     const messages = await em.find(ContactMessage, {});
-    const outbox = await em.find(OutboxMessage, {}, { orderBy: { id: 'asc' } });
+    const outbox = await em.find(OutboxMessage, { kind: 'inquiry-notification' }, { orderBy: { id: 'asc' } });
     expect(outbox).toHaveLength(messages.length);
     expect(outbox.every((o) => o.payload.to === 'owner@example.com.au' && o.sentAt === null)).toBe(true);
     const priority = outbox.filter((o) => o.priority);

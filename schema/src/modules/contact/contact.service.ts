@@ -8,6 +8,7 @@ import { ContactMessage } from './contact-message.entity.js';
 import { IdempotencyKey } from './idempotency-key.entity.js';
 import { validateContactMessage, type ContactMessageInput } from './contact.validation.js';
 import { type DomainOffer, formatAbn, OFFER_TIMEFRAME_LABELS, type OfferTimeframe } from './domain-offer.js';
+import { acknowledgementTemplate, type AcknowledgementTemplate, type InquirySender, withReference } from './inquiry-acknowledgement-mail.js';
 import { INQUIRY_TYPE_LABELS, type InquiryTypeValue, PRIORITY_INQUIRY_TYPE } from './inquiry-types.js';
 import { type SubmissionLimiter, unlimited } from './submission-limiter.js';
 
@@ -18,6 +19,8 @@ export interface ContactReceipt {
   receivedAt: Date;
   /** True when this answers a repeat of an earlier request with the same Idempotency-Key. */
   replayed?: boolean;
+  /** A domain offer at or above the Buy-Now price (SALE_PRICE_AUD). */
+  meetsAskingPrice?: boolean;
 }
 
 /** How long an Idempotency-Key is remembered: a repeat within this answers the original receipt. */
@@ -56,6 +59,8 @@ export interface InquiryView {
   priority: boolean;
   /** A domain purchase's offer, or null. */
   offer: DomainOffer | null;
+  /** The offer is at or above the Buy-Now price. */
+  meetsAskingPrice: boolean;
   createdAt: Date;
 }
 
@@ -77,14 +82,23 @@ export interface ContactSettings {
   acceptingWrites?: () => boolean;
   /** SALE_MIN_OFFER_AUD: domain offers below it are refused. */
   minOfferAud?: number | null;
+  /** SALE_PRICE_AUD: an offer at or above it meets the asking price. */
+  salePriceAud?: number | null;
+  /** Given: the sender of a stored inquiry gets an acknowledgement through the outbox. */
+  sender?: InquirySender;
+}
+
+/** An offer at or above the Buy-Now price meets the asking price. */
+export function meetsAskingPrice(offer: Pick<DomainOffer, 'amountAud'> | null | undefined, salePriceAud: number | null | undefined): boolean {
+  return !!offer && salePriceAud !== null && salePriceAud !== undefined && offer.amountAud >= salePriceAud;
 }
 
 export function inquiryReference(id: number): string {
   return `INQ-${String(id).padStart(6, '0')}`;
 }
 
-export function toInquiryView(m: ContactMessage): InquiryView {
-  return {
+export function toInquiryView(m: ContactMessage, salePriceAud?: number | null): InquiryView {
+  const view = {
     id: m.id,
     reference: inquiryReference(m.id),
     name: m.name,
@@ -99,6 +113,7 @@ export function toInquiryView(m: ContactMessage): InquiryView {
         : { amountAud: m.offerAmountAud, company: m.offerCompany ?? null, abn: m.offerAbn ?? null, timeframe: m.offerTimeframe as OfferTimeframe },
     createdAt: m.createdAt,
   };
+  return { ...view, meetsAskingPrice: meetsAskingPrice(view.offer, salePriceAud) };
 }
 
 /** An offer in one line, for the owner's e-mail: A$250,000 from Acme Pty Ltd (ABN 51 824 753 556), within 1 month. */
@@ -110,7 +125,7 @@ export function offerSummary(offer: DomainOffer): string {
 /** The owner's e-mail for one inquiry; domain purchases are flagged for a same-day answer. */
 export function notificationFor(message: InquiryView, ownerEmail: string) {
   const flag = message.priority ? '[PRIORITY: same-day reply] ' : '';
-  const offer = message.offer ? ` [OFFER A$${message.offer.amountAud.toLocaleString('en-AU')}]` : '';
+  const offer = message.offer ? ` [OFFER A$${message.offer.amountAud.toLocaleString('en-AU')}${message.meetsAskingPrice ? ', MEETS ASKING PRICE' : ''}]` : '';
   return {
     to: ownerEmail,
     replyTo: message.email,
@@ -118,7 +133,7 @@ export function notificationFor(message: InquiryView, ownerEmail: string) {
     text: [
       `Reference: ${message.reference}`,
       `Type: ${INQUIRY_TYPE_LABELS[message.inquiryType]}${message.priority ? ' (priority, same-day reply promised)' : ''}`,
-      ...(message.offer ? [`Offer: ${offerSummary(message.offer)}`] : []),
+      ...(message.offer ? [`Offer: ${offerSummary(message.offer)}${message.meetsAskingPrice ? ' (meets the asking price)' : ''}`] : []),
       `From: ${message.name} <${message.email}>`,
       `Received: ${message.createdAt.toISOString()}`,
       '',
@@ -176,7 +191,7 @@ export class ContactService {
       }
       throw error;
     }
-    return { id: message.id, reference: message.reference, receivedAt: message.createdAt };
+    return { id: message.id, reference: message.reference, receivedAt: message.createdAt, meetsAskingPrice: message.meetsAskingPrice };
   }
 
   /** The receipt of an earlier request under this key (within 24 hours), or null; 422 for a different message. */
@@ -194,11 +209,17 @@ export class ContactService {
       );
     }
     const inquiry = stored.inquiry;
-    return { id: inquiry.id, reference: inquiryReference(inquiry.id), receivedAt: inquiry.createdAt, replayed: true };
+    const meets = meetsAskingPrice(inquiry.offerAmountAud == null ? null : { amountAud: inquiry.offerAmountAud }, this.settings.salePriceAud);
+    return { id: inquiry.id, reference: inquiryReference(inquiry.id), receivedAt: inquiry.createdAt, replayed: true, meetsAskingPrice: meets };
   }
 
   private async store(input: Omit<ContactMessageInput, 'website'>, key?: { value: string; hash: string }): Promise<InquiryView> {
     let committing = false;
+    // Rendered before the transaction (MJML takes a while): the reference is filled in once stored.
+    const sender = this.settings.sender;
+    const acknowledgement: AcknowledgementTemplate | undefined = sender
+      ? await acknowledgementTemplate(sender, input.inquiryType, meetsAskingPrice(input.offer, this.settings.salePriceAud))
+      : undefined;
     try {
       return await this.em.transactional(async (tx) => {
         const { offer, ...fields } = input;
@@ -212,13 +233,22 @@ export class ContactService {
           createdAt: new Date(),
         });
         await tx.flush();
-        const view = toInquiryView(message);
+        const view = toInquiryView(message, this.settings.salePriceAud);
         tx.create(OutboxMessage, {
           kind: 'inquiry-notification',
           payload: notificationFor(view, this.settings.ownerEmail),
           priority: view.priority,
           nextAttemptAt: new Date(),
         });
+        // The sender's receipt: only for a stored inquiry, so the inquiry limit bounds it too.
+        if (acknowledgement && sender) {
+          tx.create(OutboxMessage, {
+            kind: 'inquiry-acknowledgement',
+            payload: { to: view.email, replyTo: sender.contactEmail, ...withReference(acknowledgement, view.reference) },
+            priority: view.priority,
+            nextAttemptAt: new Date(),
+          });
+        }
         if (key) {
           // A key older than 24 hours is free again.
           await tx.nativeDelete(IdempotencyKey, { key: key.value, createdAt: { $lt: new Date(Date.now() - IDEMPOTENCY_KEY_TTL_MS) } });
@@ -252,7 +282,7 @@ export class ContactService {
       defaultSize: DEFAULT_INQUIRY_PAGE_SIZE,
       orderedBy: 'createdAt',
       where,
-      toView: toInquiryView,
+      toView: (m: ContactMessage) => toInquiryView(m, this.settings.salePriceAud),
     });
   }
 }
