@@ -144,7 +144,7 @@ export async function createApp({ config, orm, logger, web, csp = true, contentC
       // Uploaded pictures are decoded in the cover renders' queue: both share its cap.
       imageWork: (job) => coverRenderer.work(job),
       coverPreviewUrl: previews.sign,
-      contact: { ownerEmail: config.contactEmail, limiter: createContactLimiter(config.contactRateLimitPerHour, redis), acceptingWrites: () => writes.open, minOfferAud: config.sale.minOfferAud },
+      contact: { ownerEmail: config.contactEmail, limiter: createContactLimiter(config.contactRateLimitPerHour, redis), acceptingWrites: () => writes.open, minOfferAud: config.sale.minOfferAud, salePriceAud: config.sale.priceAud, sender: { siteUrl: config.siteUrl, siteName: config.siteName, contactEmail: config.contactEmail, contactPhone: config.contactPhone || undefined } },
       newsletter: newsletterSettings(config, redis),
     },
   });
