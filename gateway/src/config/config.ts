@@ -146,6 +146,8 @@ const envSchema = z.object({
     .optional(),
   // A WebSub hub the feeds name (rel="hub") and every publish pings; unset: none.
   WEBSUB_HUB_URL: z.url({ protocol: /^https?$/, error: 'WEBSUB_HUB_URL must be an absolute http(s) URL' }).optional(),
+  // Tests only: lets ActivityPub fetch and deliver to peers on loopback and private addresses.
+  ACTIVITYPUB_ALLOW_LOOPBACK: oneOf('ACTIVITYPUB_ALLOW_LOOPBACK', ['true', 'false']).default('false'),
 });
 
 /** Express's `trust proxy` value from TRUST_PROXY. */
@@ -209,6 +211,8 @@ export interface Config {
   contentSignals: string | null;
   /** The WebSub hub feeds name and publishes ping; null: none. */
   websubHubUrl: string | null;
+  /** ActivityPub (decision 101): remote peers on private addresses are refused unless a test allows them. */
+  activityPub: { allowLoopback: boolean };
   /** Proxies told of every purge (PURGE with xkey-purge); empty: none. */
   proxyPurgeUrls: string[];
 }
@@ -296,6 +300,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (parsed.success && parsed.data.NODE_ENV === 'production' && parsed.data.SMTP_URL && !parsed.data.NEWSLETTER_SECRET) {
     problems.push('NEWSLETTER_SECRET: required in production with SMTP_URL (it signs the links of every newsletter e-mail)');
   }
+  if (parsed.success && parsed.data.NODE_ENV === 'production' && parsed.data.ACTIVITYPUB_ALLOW_LOOPBACK === 'true') {
+    problems.push('ACTIVITYPUB_ALLOW_LOOPBACK: only for tests; production reaches public addresses only');
+  }
   const ingest = ingestFeeds(cleaned.INGEST_FEEDS);
   problems.push(...ingest.problems);
   if (!parsed.success || !database || problems.length) {
@@ -355,6 +362,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ingest: ingest.feeds.length ? { feeds: ingest.feeds, intervalMs: c.INGEST_INTERVAL_MINUTES * 60_000 } : null,
     contentSignals: c.ROBOTS_CONTENT_SIGNALS?.join(', ') ?? null,
     websubHubUrl: c.WEBSUB_HUB_URL ?? null,
+    activityPub: { allowLoopback: c.ACTIVITYPUB_ALLOW_LOOPBACK === 'true' },
   };
 }
 
