@@ -10,7 +10,7 @@ import { colorSchemeFromCookie, onlyColorSchemeCookie } from '../../../web/src/e
 import { ALL_TAG } from '../../../schema/src/index.js';
 import { STALE_COPY } from './cache-profiles.js';
 import { CACHE_TAG, SURROGATE_KEY, tagsOfHeaders } from './cache-tag-headers.js';
-import { prefersMarkdown } from '../seo/markdown-negotiation.js';
+import { pageVariant } from '../seo/markdown-negotiation.js';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -274,6 +274,15 @@ function makeLeanBlocks(entry: Entry, lists: readonly HeaderList[]): LeanBlocks 
   return { lists, etag: merged.get('etag'), identity: ok('identity'), br: ok('br'), gzip: ok('gzip'), notModified };
 }
 
+/** A Vary value without Accept-Encoding, which only a compressed body carries. */
+function withoutAcceptEncoding(vary: ReturnType<Response['getHeader']>): string {
+  return String(vary ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name && name.toLowerCase() !== 'accept-encoding')
+    .join(', ');
+}
+
 /** Whether the URL is the GraphQL endpoint's (with or without a query string). */
 function isGraphqlUrl(url: string): boolean {
   return url.startsWith('/graphql') && (url.length === 8 || url[8] === '?' || url[8] === '/');
@@ -370,8 +379,8 @@ export function createResponseCache({ ttlMs, maxBytes, staleMs = 0, bypass, onSt
   const keyOf = (req: Request) => {
     const url = req.originalUrl;
     const key = `${colorSchemeFromCookie(req.headers.cookie) ?? ''}|${url}${req.method === 'POST' ? `|POST ${bodyKey(req)}` : ''}`;
-    // A page asked for as Markdown (Accept: text/markdown) is another answer at the same URL.
-    return isGraphqlUrl(url) ? `${key}|A${graphqlAnswerType(req)}` : prefersMarkdown(req.headers.accept) ? `${key}|Amd` : key;
+    // A page asked for as Markdown or as an ActivityPub object is another answer at the same URL.
+    return isGraphqlUrl(url) ? `${key}|A${graphqlAnswerType(req)}` : `${key}${pageVariant(req.headers.accept)}`;
   };
 
   const serve = (req: Request, res: Response, entry: Entry, stale = false) => {
@@ -390,9 +399,11 @@ export function createResponseCache({ ttlMs, maxBytes, staleMs = 0, bypass, onSt
     }
     res.status(entry.status);
     if (req.fresh) {
-      // As the route's own 304 (see makeLeanBlocks).
+      // As the route's own 304 (see makeLeanBlocks): its Vary (Accept on a page that negotiates) without compression's.
       res.removeHeader('content-type');
-      res.removeHeader('vary');
+      const vary = withoutAcceptEncoding(res.getHeader('vary'));
+      if (vary) res.setHeader('vary', vary);
+      else res.removeHeader('vary');
       res.status(304).end();
       return;
     }

@@ -29,3 +29,11 @@ describe('content-use signals and the WebSub hub', () => {
     expect(refusal({ WEBSUB_HUB_URL: 'ftp://hub.example.com/' })).toContain('WEBSUB_HUB_URL must be an absolute http(s) URL');
   });
 });
+
+describe('the ActivityPub loopback setting', () => {
+  it('is off by default and refused in production', () => {
+    expect(loadConfig({}).activityPub.allowLoopback).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', ACTIVITYPUB_ALLOW_LOOPBACK: 'true' }).activityPub.allowLoopback).toBe(true);
+    expect(refusal({ NODE_ENV: 'production', ACTIVITYPUB_ALLOW_LOOPBACK: 'true' })).toContain('ACTIVITYPUB_ALLOW_LOOPBACK: only for tests');
+  });
+});

@@ -143,6 +143,18 @@ export const ROUTES: readonly RoutePolicy[] = [
     path,
     handler: 'seo/agent-read.routes.ts',
   })),
+  // ActivityPub (federation/federation.routes.ts): discovery and actors are public reads; inboxes take signed activities.
+  ...['/.well-known/webfinger', '/.well-known/nodeinfo', '/nodeinfo/2.1', '/ap/actors/:identifier', '/ap/actors/:identifier/outbox'].map((path) => ({
+    ...api,
+    path,
+    methods: READ,
+    cors: 'publicRead' as const,
+    cache: 'apiRead' as const,
+    handler: 'federation/federation.routes.ts',
+  })),
+  // Follows and unfollows change the count without a content change: never kept.
+  { ...api, path: '/ap/actors/:identifier/followers', methods: READ, cors: 'publicRead', cache: 'noStore', handler: 'federation/federation.routes.ts' },
+  ...['/ap/inbox', '/ap/actors/:identifier/inbox'].map((path) => ({ ...api, path, methods: ['POST'], cors: 'none' as const, cache: 'noStore' as const, handler: 'federation/federation.routes.ts' })),
   { ...page, path: '/domain/report.pdf', cache: 'feed', handler: 'domain/domain-report.routes.ts' },
   { ...page, path: '/assets/*', cache: 'immutableAsset', handler: 'ssr/web.ts' },
   // The contact and offer pages also take their form by POST (without script), answered with the page.

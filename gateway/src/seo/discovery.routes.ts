@@ -245,19 +245,22 @@ export function discoveryRoutes(config: Config, contextFor: ContextFor, options:
     return feedData(`${config.siteName}: ${category.name}`, category.description, `/categories/${category.slug}/${file}`, nodes);
   };
 
+  /** A category feed's slug; none for the site's feeds. */
+  const slugOf = (req: Request) => (typeof req.params.slug === 'string' ? req.params.slug : undefined);
+
   /** WebSub discovery in the headers as well (the spec's preferred place): the hub and the feed's own URL. */
   const hubLinks = (res: Response, channel: RssChannel) => {
     if (hub) res.append('Link', [`<${hub}>; rel="hub"`, `<${channel.self}>; rel="self"`]);
   };
 
   router.get(['/rss.xml', '/categories/:slug/rss.xml'], async (req, res) => {
-    const [channel, items] = await feedFor(req, req.params.slug, 'rss.xml');
+    const [channel, items] = await feedFor(req, slugOf(req), 'rss.xml');
     hubLinks(res, channel);
     sendXml(res, rssFeed(channel, items), 'application/rss+xml');
   });
 
   router.get(['/feed.json', '/categories/:slug/feed.json'], async (req, res) => {
-    const [channel, items] = await feedFor(req, req.params.slug, 'feed.json');
+    const [channel, items] = await feedFor(req, slugOf(req), 'feed.json');
     hubLinks(res, channel);
     res.type(JSON_FEED_TYPE).setHeader('Cache-Control', FEED).send(jsonFeed(channel, items, hub ? { url: hub } : null));
   });

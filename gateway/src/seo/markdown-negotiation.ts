@@ -24,3 +24,17 @@ export function prefersMarkdown(accept: string | undefined): boolean {
   }
   return chosen;
 }
+
+/** ActivityPub's types: a client that asks for one of them gets the ActivityStreams object of a page. */
+const ACTIVITY = /application\/(activity\+json|ld\+json)/;
+
+/** Whether a page request asks for its ActivityPub object (`Accept: application/activity+json`). */
+export function prefersActivityJson(accept: string | undefined): boolean {
+  return accept !== undefined && ACTIVITY.test(accept) && !/text\/html/.test(accept);
+}
+
+/** The part of a page's cache key its Accept decides: HTML, Markdown or an ActivityPub object. */
+export function pageVariant(accept: string | undefined): '' | '|Amd' | '|Aap' {
+  if (!accept) return '';
+  return prefersMarkdown(accept) ? '|Amd' : prefersActivityJson(accept) ? '|Aap' : '';
+}

@@ -1,0 +1,130 @@
+import { Readable } from 'node:stream';
+import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
+import type { Logger } from 'pino';
+import type { ArticleView, Services } from '../../../schema/src/index.js';
+import type { ContextFor } from '../middleware/request-context.js';
+import { prefersActivityJson } from '../seo/markdown-negotiation.js';
+import type { SiteFederation } from './site-federation.js';
+
+/** The largest activity an inbox reads; larger ones are refused before they are read. */
+export const MAX_ACTIVITY_BYTES = 256 * 1024;
+/** Stories looked at after a change: a publish adds one, a burst of scheduled ones a few. */
+const NEWEST_LOOKED_AT = 20;
+
+/** Paths Fedify answers (WebFinger, NodeInfo, actors, their collections and inboxes). */
+const FEDERATION_PATH = /^\/(?:\.well-known\/(?:webfinger|nodeinfo)|nodeinfo\/2\.1|ap\/)/;
+const ARTICLE_PATH = /^\/articles\/\d{1,15}$/;
+
+/**
+ * Fedify behind Express (decision 101): only federation paths, and an article asked for as an
+ * ActivityPub object, reach it, so every page keeps its own way. An activity posted to an inbox
+ * must say its length and stay within MAX_ACTIVITY_BYTES; Fedify verifies its signature.
+ */
+export function federationRoutes(site: SiteFederation, contextFor: ContextFor): RequestHandler[] {
+  /**
+   * Express to Fedify and back, as @fedify/express does, with its failures passed to the error
+   * handler (that adapter leaves a thrown dispatcher as an unhandled rejection and the request open).
+   */
+  const fedify = (req: ExpressRequest, res: ExpressResponse, next: (error?: unknown) => void) => {
+    let passed = false;
+    const pass = () => {
+      passed = true;
+      next();
+      return new Response(null, { status: 404 });
+    };
+    const request = new Request(`${req.protocol}://${req.headers.host ?? req.hostname}${req.originalUrl}`, {
+      method: req.method,
+      headers: Object.entries(req.headers).flatMap(([name, value]) => (Array.isArray(value) ? value.map((v) => [name, v] as [string, string]) : typeof value === 'string' ? [[name, value] as [string, string]] : [])),
+      body: req.method === 'GET' || req.method === 'HEAD' ? undefined : (Readable.toWeb(req) as ReadableStream),
+      duplex: 'half',
+    } as RequestInit);
+    site.federation
+      .fetch(request, { contextData: { services: contextFor(req).services }, onNotFound: pass, onNotAcceptable: pass })
+      .then(async (response) => {
+        if (passed) return;
+        res.status(response.status);
+        response.headers.forEach((value, name) => res.setHeader(name, value));
+        res.end(req.method === 'HEAD' ? undefined : Buffer.from(await response.arrayBuffer()));
+      })
+      .catch((error: unknown) => {
+        if (!passed && !res.headersSent) next(error);
+      });
+  };
+  return [
+    (req, res, next) => {
+      if (ARTICLE_PATH.test(req.path)) {
+        // One URL, three answers (HTML, Markdown, the Article object): shared caches keep them apart.
+        res.vary('Accept');
+        if (!prefersActivityJson(req.headers.accept)) return next();
+      } else if (!FEDERATION_PATH.test(req.path)) return next();
+      if (req.method === 'POST') {
+        const length = Number(req.headers['content-length']);
+        if (!req.headers['content-length'] || !Number.isInteger(length)) {
+          res.status(411).type('text/plain').send('An activity must be sent with its Content-Length');
+          return;
+        }
+        if (length > MAX_ACTIVITY_BYTES) {
+          res.status(413).type('text/plain').send(`An activity must be at most ${MAX_ACTIVITY_BYTES} bytes`);
+          return;
+        }
+      }
+      fedify(req, res, next);
+    },
+  ];
+}
+
+export interface Publisher {
+  /** Articles changed: federate the stories published since the last ones federated. */
+  changed(): void;
+  /** Resolves once the work in hand is done (for an orderly stop). */
+  idle(): Promise<void>;
+}
+
+/**
+ * After each change to articles, the stories that became visible since the newest one federated
+ * are sent as Create activities, oldest first, through Fedify's queue (never in the editor's
+ * request). The mark is kept in Fedify's store, so a restart neither repeats nor skips a story; a
+ * site that federates for the first time starts from its newest story.
+ */
+export function startPublisher(site: SiteFederation, services: () => Services, logger: Pick<Logger, 'warn'>): Publisher {
+  let running: Promise<void> = Promise.resolve();
+  let again = false;
+  let busy = false;
+  const MARK = ['federated-through'] as const;
+
+  async function round(): Promise<void> {
+    const reader = services();
+    const { nodes } = await reader.articles.page({ first: NEWEST_LOOKED_AT });
+    const mark = await site.kv.get<string>(MARK);
+    const newest = nodes[0]?.publishedAt.toISOString();
+    if (mark === undefined) {
+      if (newest) await site.kv.set(MARK, newest);
+      return;
+    }
+    const fresh: ArticleView[] = nodes.filter((a) => a.publishedAt.toISOString() > mark).reverse();
+    if (!fresh.length) return;
+    await site.publish(reader, fresh);
+    await site.kv.set(MARK, fresh[fresh.length - 1].publishedAt.toISOString());
+  }
+
+  const publisher: Publisher = {
+    changed() {
+      if (busy) {
+        again = true;
+        return;
+      }
+      busy = true;
+      running = (async () => {
+        do {
+          again = false;
+          await round().catch((error: unknown) => logger.warn({ err: error }, 'federating new stories failed; tried again at the next change'));
+        } while (again);
+        busy = false;
+      })();
+    },
+    idle: () => running,
+  };
+  publisher.changed();
+  return publisher;
+}
+

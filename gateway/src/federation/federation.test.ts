@@ -1,0 +1,175 @@
+import { once } from 'node:events';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
+import {
+  Accept,
+  Article,
+  Create,
+  createFederation,
+  Endpoints,
+  Follow,
+  generateCryptoKeyPair,
+  type Hashtag,
+  InProcessMessageQueue,
+  MemoryKvStore,
+  Person,
+  Undo,
+} from '@fedify/fedify';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+
+const ADMIN_TOKEN = 'owner-token-0123456789abcdef';
+
+async function listen(server: Server): Promise<string> {
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+/** Polls until the condition holds, failing at the deadline. */
+async function until(condition: () => boolean, what: string, deadlineMs = 30_000): Promise<void> {
+  const end = Date.now() + deadlineMs;
+  while (!condition()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+const toRequest = (origin: string, req: IncomingMessage) =>
+  new Request(`${origin}${req.url}`, {
+    method: req.method,
+    headers: Object.entries(req.headers).flatMap(([k, v]) => (typeof v === 'string' ? [[k, v] as [string, string]] : [])),
+    body: req.method === 'GET' || req.method === 'HEAD' ? undefined : (Readable.toWeb(req) as ReadableStream),
+    duplex: 'half',
+  } as RequestInit);
+
+/** A second fediverse server: one account, alice, whose inbox records what arrives. */
+async function startPeer() {
+  const server = createServer();
+  const origin = await listen(server);
+  const pair = await generateCryptoKeyPair('RSASSA-PKCS1-v1_5');
+  const received = { accepts: [] as Accept[], creates: [] as Create[] };
+  const peer = createFederation<void>({ kv: new MemoryKvStore(), queue: new InProcessMessageQueue(), allowPrivateAddress: true, origin });
+  peer
+    .setActorDispatcher('/users/{identifier}', async (ctx, identifier) => {
+      if (identifier !== 'alice') return null;
+      const [keys] = await ctx.getActorKeyPairs(identifier);
+      return new Person({
+        id: ctx.getActorUri(identifier),
+        preferredUsername: identifier,
+        name: 'Alice',
+        inbox: ctx.getInboxUri(identifier),
+        endpoints: new Endpoints({ sharedInbox: ctx.getInboxUri() }),
+        publicKey: keys.cryptographicKey,
+        assertionMethods: [keys.multikey],
+      });
+    })
+    .setKeyPairsDispatcher(async () => [pair]);
+  peer
+    .setInboxListeners('/users/{identifier}/inbox', '/inbox')
+    .on(Accept, (_ctx, accept) => {
+      received.accepts.push(accept);
+    })
+    .on(Create, (_ctx, create) => {
+      received.creates.push(create);
+    });
+  server.on('request', (req, res) => {
+    void peer.fetch(toRequest(origin, req), { contextData: undefined }).then(async (response) => {
+      res.writeHead(response.status, Object.fromEntries(response.headers));
+      res.end(Buffer.from(await response.arrayBuffer()));
+    });
+  });
+  const ctx = peer.createContext(new URL(origin), undefined);
+  return { origin, ctx, received, alice: ctx.getActorUri('alice'), close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+let site: string;
+let siteServer: Server;
+let t: TestApp;
+let peer: Awaited<ReturnType<typeof startPeer>>;
+
+beforeAll(async () => {
+  siteServer = createServer();
+  site = await listen(siteServer);
+  t = await createTestApp({ SITE_URL: site, ACTIVITYPUB_ALLOW_LOOPBACK: 'true', ADMIN_TOKEN });
+  siteServer.on('request', t.listener);
+  peer = await startPeer();
+}, 120_000);
+afterAll(async () => {
+  await peer?.close();
+  siteServer.closeAllConnections();
+  await new Promise<void>((resolve) => siteServer.close(() => resolve()));
+  await t?.close();
+});
+
+const host = () => new URL(site).host;
+const AP = 'application/activity+json';
+
+describe('the site on the fediverse', () => {
+  it('finds @news by WebFinger, with its actor document, outbox and NodeInfo', async () => {
+    const finger = await request(t.app).get(`/.well-known/webfinger?resource=acct:news@${host()}`).expect(200);
+    const self = finger.body.links.find((l: { rel: string }) => l.rel === 'self');
+    expect(self.href).toBe(`${site}/ap/actors/news`);
+    const actor = await request(t.app).get('/ap/actors/news').set('Accept', AP).expect(200);
+    expect(actor.body).toMatchObject({ type: 'Service', preferredUsername: 'news', name: 'AusTech News', url: `${site}/`, inbox: `${site}/ap/actors/news/inbox` });
+    expect(actor.body.publicKey.publicKeyPem).toMatch(/BEGIN PUBLIC KEY/);
+    expect(actor.body.endpoints.sharedInbox).toBe(`${site}/ap/inbox`);
+    const category = await request(t.app).get('/ap/actors/artificial-intelligence').set('Accept', AP).expect(200);
+    expect(category.body.name).toBe('AusTech News: Artificial Intelligence');
+    await request(t.app).get('/ap/actors/nobody').set('Accept', AP).expect(404);
+    const outbox = await request(t.app).get('/ap/actors/news/outbox?cursor=').set('Accept', AP).expect(200);
+    const [first, second] = outbox.body.orderedItems;
+    expect(first.type).toBe('Create');
+    expect(Date.parse(first.object.published)).toBeGreaterThanOrEqual(Date.parse(second.object.published));
+    const nodeinfo = await request(t.app).get('/.well-known/nodeinfo').expect(200);
+    expect(nodeinfo.body.links[0].href).toBe(`${site}/nodeinfo/2.1`);
+  });
+
+  it('answers an article as an ActivityPub Article at its own URL, and HTML readers still get the page', async () => {
+    const [latest] = (await request(t.app).get('/api/articles?limit=1')).body;
+    const res = await request(t.app).get(`/articles/${latest.id}`).set('Accept', AP).expect(200);
+    expect(res.body).toMatchObject({ type: 'Article', name: latest.title, url: `${site}/articles/${latest.id}` });
+    expect(String(res.headers.vary)).toMatch(/Accept/);
+  });
+
+  it('refuses an activity whose signature does not verify, and one too large to read', async () => {
+    const follow = { '@context': 'https://www.w3.org/ns/activitystreams', type: 'Follow', id: `${peer.origin}/forged`, actor: peer.alice.href, object: `${site}/ap/actors/news` };
+    const res = await request(t.app).post('/ap/actors/news/inbox').set('Content-Type', AP).send(JSON.stringify(follow));
+    expect(res.status).toBe(401);
+    await request(t.app).post('/ap/inbox').set('Content-Type', AP).send('x'.repeat(300 * 1024)).expect(413);
+  });
+
+  it('a peer follows @news, gets an Accept, then receives the next publish as an Article with its text and hashtag', async () => {
+    const news = new URL(`${site}/ap/actors/news`);
+    const target = await peer.ctx.lookupObject(news.href);
+    expect(target).not.toBeNull();
+    await peer.ctx.sendActivity({ identifier: 'alice' }, target as Person, new Follow({ id: new URL(`${peer.origin}/follows/1`), actor: peer.alice, object: news }));
+    await until(() => peer.received.accepts.length === 1, 'the Accept');
+    const followers = await request(t.app).get('/ap/actors/news/followers').set('Accept', AP).expect(200);
+    expect(followers.body.totalItems).toBe(1);
+
+    const story = { title: 'Perth team flies a solar glider for a week', excerpt: 'The glider stayed aloft for seven days.', content: 'A Perth team flew a solar glider for a week. It stayed aloft for seven days.', category: 'artificial-intelligence', author: 'Alex Nguyen' };
+    const created = await request(t.app).post('/api/admin/articles').set('Authorization', `Bearer ${ADMIN_TOKEN}`).send(story).expect(201);
+    await until(() => peer.received.creates.length === 1, 'the Create');
+    const article = await peer.received.creates[0].getObject();
+    expect(article).toBeInstanceOf(Article);
+    const a = article as Article;
+    expect(a.name?.toString()).toBe(story.title);
+    expect(a.url?.toString()).toBe(`${site}/articles/${created.body.id}`);
+    expect(a.content?.toString()).toBe('<p>A Perth team flew a solar glider for a week.</p><p>It stayed aloft for seven days.</p>');
+    const tags = [];
+    for await (const tag of a.getTags()) tags.push(tag);
+    expect(tags.map((tag) => (tag as Hashtag).name?.toString())).toEqual(['#ArtificialIntelligence']);
+
+    await peer.ctx.sendActivity({ identifier: 'alice' }, target as Person, new Undo({ id: new URL(`${peer.origin}/follows/1/undo`), actor: peer.alice, object: new Follow({ id: new URL(`${peer.origin}/follows/1`), actor: peer.alice, object: news }) }));
+    let count = 1;
+    const deadline = Date.now() + 30_000;
+    while (count !== 0 && Date.now() < deadline) {
+      count = (await request(t.app).get('/ap/actors/news/followers').set('Accept', AP)).body.totalItems;
+      if (count !== 0) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(count).toBe(0);
+  });
+});

@@ -1,0 +1,248 @@
+import { Temporal } from '@js-temporal/polyfill';
+import {
+  Accept,
+  Article,
+  type Context,
+  Create,
+  createFederation,
+  Endpoints,
+  exportJwk,
+  type Federation,
+  Follow,
+  generateCryptoKeyPair,
+  Hashtag,
+  Image,
+  importJwk,
+  InProcessMessageQueue,
+  type KvStore,
+  MemoryKvStore,
+  parseSemVer,
+  type MessageQueue,
+  PropertyValue,
+  type Recipient,
+  Service,
+  Undo,
+} from '@fedify/fedify';
+import { PostgresKvStore, PostgresMessageQueue } from '@fedify/postgres';
+import postgres from 'postgres';
+import type { ArticleView, Services } from '../../../schema/src/index.js';
+import { splitSentences } from '../../../web/src/entry-server.js';
+import type { Config } from '../config/config.js';
+import { siteUrl } from '../seo/site-url.js';
+
+/** The site's own account: `@news@{domain}`. Each category is an account too, by its slug. */
+export const SITE_ACTOR = 'news';
+/** Followers kept per account; a Follow beyond is refused rather than growing the list without end. */
+export const MAX_FOLLOWERS_PER_ACTOR = 50_000;
+/** Stories per outbox page. */
+export const OUTBOX_PAGE_SIZE = 20;
+
+export interface FederationData {
+  services: Services;
+}
+
+/** A follower as stored: where to deliver. */
+interface StoredFollower {
+  id: string;
+  inbox: string;
+  sharedInbox: string | null;
+}
+
+export interface SiteFederation {
+  federation: Federation<FederationData>;
+  kv: KvStore;
+  /** A context outside any request (deliveries after a publish). */
+  context(services: Services): Context<FederationData>;
+  /** The followers stored for an account. */
+  followers(identifier: string): Promise<StoredFollower[]>;
+  /** Sends a Create of each story to the followers of the site and of its category, each inbox once. */
+  publish(services: Services, articles: readonly ArticleView[]): Promise<void>;
+  close(): Promise<void>;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+/** A category's name as a hashtag: letters and digits only (`#ArtificialIntelligence`). */
+const hashtagOf = (name: string) => `#${name.replace(/&/g, 'And').replace(/[^\p{L}\p{N}]+/gu, '')}`;
+
+/**
+ * Durable where the database is: PostgreSQL keeps Fedify's keys, followers and delivery queue
+ * (`@fedify/postgres`), so a crash loses no delivery; the embedded database (PGlite, one process,
+ * development and tests) keeps them in memory (decision 101).
+ */
+function stores(config: Config): { kv: KvStore; queue: MessageQueue; close: () => Promise<void> } {
+  if (config.database.kind === 'postgres') {
+    const sql = postgres(config.database.url, { max: 4 });
+    return { kv: new PostgresKvStore(sql), queue: new PostgresMessageQueue(sql), close: () => sql.end({ timeout: 5 }) };
+  }
+  return { kv: new MemoryKvStore(), queue: new InProcessMessageQueue(), close: async () => {} };
+}
+
+export function createSiteFederation(config: Config, options: { kv?: KvStore; queue?: MessageQueue } = {}): SiteFederation {
+  const made = options.kv && options.queue ? { kv: options.kv, queue: options.queue, close: async () => {} } : stores(config);
+  const { kv, queue } = made;
+  const abs = (path: string) => siteUrl(config.siteUrl, path);
+  const federation = createFederation<FederationData>({
+    kv,
+    queue,
+    origin: new URL(config.siteUrl).origin,
+    // Remote actors and keys are fetched from public addresses only, unless a test allows loopback peers.
+    allowPrivateAddress: config.activityPub.allowLoopback,
+    signatureTimeWindow: { hours: 1 },
+  });
+
+  /** The account's name, summary and page, or null when there is no such account. */
+  async function account(services: Services, identifier: string) {
+    if (identifier === SITE_ACTOR) {
+      return { name: config.siteName, summary: 'The latest Australian technology news.', page: abs('/'), category: null };
+    }
+    const category = (await services.categories.list()).find((c) => c.slug === identifier);
+    return category ? { name: `${config.siteName}: ${category.name}`, summary: category.description, page: abs(`/categories/${category.slug}`), category } : null;
+  }
+
+  async function keyPairs(identifier: string): Promise<CryptoKeyPair[]> {
+    const stored = await kv.get<{ publicKey: JsonWebKey; privateKey: JsonWebKey }>(['actor-keys', identifier]);
+    if (stored) return [{ publicKey: await importJwk(stored.publicKey, 'public'), privateKey: await importJwk(stored.privateKey, 'private') }];
+    const pair = await generateCryptoKeyPair('RSASSA-PKCS1-v1_5');
+    await kv.set(['actor-keys', identifier], { publicKey: await exportJwk(pair.publicKey), privateKey: await exportJwk(pair.privateKey) });
+    return [pair];
+  }
+
+  const followers = async (identifier: string) => (await kv.get<StoredFollower[]>(['followers', identifier])) ?? [];
+
+  const articleObject = (ctx: Context<FederationData>, a: ArticleView) => {
+    const identifier = SITE_ACTOR;
+    const url = abs(`/articles/${a.id}`);
+    const html = splitSentences(a.content).map((s) => `<p>${escapeHtml(s)}</p>`).join('');
+    return new Article({
+      id: ctx.getObjectUri(Article, { id: String(a.id) }),
+      attribution: ctx.getActorUri(identifier),
+      name: a.title,
+      summary: escapeHtml(a.excerpt),
+      content: html,
+      url: new URL(url),
+      published: Temporal.Instant.from(a.publishedAt.toISOString()),
+      updated: Temporal.Instant.from(a.updatedAt.toISOString()),
+      image: new Image({ url: new URL(abs(`${a.imageUrl}?w=1200`)), name: a.title }),
+      tags: [new Hashtag({ name: hashtagOf(a.category.name), href: new URL(abs(`/categories/${a.category.slug}`)) })],
+      to: new URL('https://www.w3.org/ns/activitystreams#Public'),
+      ccs: [ctx.getFollowersUri(identifier), ctx.getFollowersUri(a.category.slug)],
+    });
+  };
+  const createOf = (ctx: Context<FederationData>, a: ArticleView, actor = SITE_ACTOR) =>
+    new Create({
+      id: new URL(`${ctx.getObjectUri(Article, { id: String(a.id) }).href}#create-${actor}`),
+      actor: ctx.getActorUri(actor),
+      object: articleObject(ctx, a),
+      published: Temporal.Instant.from(a.publishedAt.toISOString()),
+      to: new URL('https://www.w3.org/ns/activitystreams#Public'),
+      ccs: [ctx.getFollowersUri(SITE_ACTOR), ctx.getFollowersUri(a.category.slug)],
+    });
+
+  federation
+    .setActorDispatcher('/ap/actors/{identifier}', async (ctx, identifier) => {
+      const found = await account(ctx.data.services, identifier);
+      if (!found) return null;
+      const keys = await ctx.getActorKeyPairs(identifier);
+      return new Service({
+        id: ctx.getActorUri(identifier),
+        preferredUsername: identifier,
+        name: found.name,
+        summary: escapeHtml(found.summary),
+        url: new URL(found.page),
+        icon: new Image({ url: new URL(abs('/media/brand/logo.png')) }),
+        image: new Image({ url: new URL(abs('/media/covers/fallback-1?w=1200')) }),
+        attachments: [new PropertyValue({ name: 'Website', value: `<a href="${escapeHtml(found.page)}">${escapeHtml(found.page)}</a>` })],
+        inbox: ctx.getInboxUri(identifier),
+        outbox: ctx.getOutboxUri(identifier),
+        followers: ctx.getFollowersUri(identifier),
+        endpoints: new Endpoints({ sharedInbox: ctx.getInboxUri() }),
+        manuallyApprovesFollowers: false,
+        discoverable: true,
+        publicKey: keys[0]?.cryptographicKey,
+        assertionMethods: keys.map((k) => k.multikey),
+      });
+    })
+    .setKeyPairsDispatcher(async (ctx, identifier) => ((await account(ctx.data.services, identifier)) ? keyPairs(identifier) : []));
+
+  federation.setObjectDispatcher(Article, '/articles/{id}', async (ctx, { id }) => {
+    const found = /^\d{1,15}$/.test(id) ? await ctx.data.services.articles.findById(Number(id)) : null;
+    return found ? articleObject(ctx, found) : null;
+  });
+
+  // The outbox: a Create of each story, newest first, paged by the readers' own cursor.
+  federation
+    .setOutboxDispatcher('/ap/actors/{identifier}/outbox', async (ctx, identifier, cursor) => {
+      const found = await account(ctx.data.services, identifier);
+      if (!found || cursor === null) return null;
+      const page = await ctx.data.services.articles.page({ first: OUTBOX_PAGE_SIZE, after: cursor || undefined, category: found.category?.slug });
+      return { items: page.nodes.map((a) => createOf(ctx, a, identifier)), nextCursor: page.hasNextPage ? page.cursors[page.cursors.length - 1] : null };
+    })
+    .setFirstCursor(() => '')
+    .setCounter(async (ctx, identifier) => {
+      const found = await account(ctx.data.services, identifier);
+      return found ? ctx.data.services.articles.count(found.category?.slug) : null;
+    });
+
+  // Followers: the count is public, the list is not.
+  federation
+    .setFollowersDispatcher('/ap/actors/{identifier}/followers', async (ctx, identifier) => ((await account(ctx.data.services, identifier)) ? { items: [] } : null))
+    .setCounter(async (_ctx, identifier) => (await followers(identifier)).length);
+
+  federation
+    .setInboxListeners('/ap/actors/{identifier}/inbox', '/ap/inbox')
+    .on(Follow, async (ctx, follow) => {
+      if (!follow.id || !follow.objectId) return;
+      const parsed = ctx.parseUri(follow.objectId);
+      if (parsed?.type !== 'actor' || !(await account(ctx.data.services, parsed.identifier))) return;
+      const follower = await follow.getActor(ctx);
+      if (!follower?.id || !follower.inboxId) return;
+      const list = await followers(parsed.identifier);
+      if (!list.some((f) => f.id === follower.id!.href)) {
+        if (list.length >= MAX_FOLLOWERS_PER_ACTOR) return;
+        list.push({ id: follower.id.href, inbox: follower.inboxId.href, sharedInbox: follower.endpoints?.sharedInbox?.href ?? null });
+        await kv.set(['followers', parsed.identifier], list);
+      }
+      await ctx.sendActivity({ identifier: parsed.identifier }, follower, new Accept({ id: new URL(`${ctx.getActorUri(parsed.identifier).href}#accepts/${encodeURIComponent(follow.id.href)}`), actor: follow.objectId, object: follow }));
+    })
+    .on(Undo, async (ctx, undo) => {
+      const object = await undo.getObject(ctx);
+      if (!(object instanceof Follow) || !object.objectId || !undo.actorId) return;
+      const parsed = ctx.parseUri(object.objectId);
+      if (parsed?.type !== 'actor') return;
+      const list = await followers(parsed.identifier);
+      const kept = list.filter((f) => f.id !== undo.actorId!.href);
+      if (kept.length !== list.length) await kv.set(['followers', parsed.identifier], kept);
+    });
+
+  federation.setNodeInfoDispatcher('/nodeinfo/2.1', async (ctx) => ({
+    software: { name: 'austechnews', version: parseSemVer('1.0.0'), homepage: new URL(abs('/')) },
+    protocols: ['activitypub'],
+    usage: { users: { total: 1 }, localPosts: await ctx.data.services.articles.count(), localComments: 0 },
+    openRegistrations: false,
+  }));
+
+  const context = (services: Services) => federation.createContext(new URL(config.siteUrl), { services });
+
+  return {
+    federation,
+    kv,
+    context,
+    followers,
+    async publish(services, articles) {
+      const ctx = context(services);
+      for (const a of articles) {
+        // From the site's account to its followers and from the category's to its own: each server
+        // shows a post to the followers of the account that sent it. Fedify sends each shared inbox once.
+        for (const identifier of [SITE_ACTOR, a.category.slug]) {
+          const recipients: Recipient[] = (await followers(identifier)).map((f) => ({
+            id: new URL(f.id),
+            inboxId: new URL(f.inbox),
+            endpoints: f.sharedInbox ? { sharedInbox: new URL(f.sharedInbox) } : null,
+          }));
+          if (recipients.length) await ctx.sendActivity({ identifier }, recipients, createOf(ctx, a, identifier), { preferSharedInbox: true });
+        }
+      }
+    },
+    close: made.close,
+  };
+}
