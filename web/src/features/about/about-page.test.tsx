@@ -95,7 +95,23 @@ describe('AboutPage', () => {
     expect(ld).toMatchObject({
       '@type': 'AboutPage',
       url: 'https://technews.example.au/about',
-      about: { '@type': 'NewsMediaOrganization', name: testSiteConfig.siteName, url: 'https://technews.example.au/' },
+      about: {
+        '@type': 'NewsMediaOrganization',
+        name: testSiteConfig.siteName,
+        url: 'https://technews.example.au/',
+        publishingPrinciples: 'https://technews.example.au/editorial-standards',
+        correctionsPolicy: 'https://technews.example.au/corrections-policy',
+        ownershipFundingInfo: 'https://technews.example.au/ownership',
+        masthead: 'https://technews.example.au/masthead',
+      },
     });
+  });
+
+  it('links to every standards page', () => {
+    renderPage(<AboutPage />, { path: '/about' });
+    const section = screen.getByRole('region', { name: 'How We Work' });
+    for (const path of ['/editorial-standards', '/corrections-policy', '/corrections', '/ai-policy', '/ownership', '/masthead', '/authors']) {
+      expect(section.querySelector(`a[href="${path}"]`), path).not.toBeNull();
+    }
   });
 });

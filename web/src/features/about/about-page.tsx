@@ -17,7 +17,9 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { siteHost, useSiteConfig } from '../../config/site-config';
 import { DOMAIN_INQUIRY_PATH, DOMAIN_PAGE_PATH, DOMAIN_REPORT_PATH, saleTermsLabel } from '../../config/site-settings';
+import { STANDARDS_LINKS } from '../../config/standards-links';
 import { absoluteUrl } from '../../page-head/head-tags';
+import { organizationPolicies } from '../../page-head/organization-json-ld';
 import { PageMeta } from '../../page-head/page-meta';
 import { brand } from '../../theme/theme';
 import { COVERAGE_AREAS, COVERAGE_CATEGORY_SLUGS, PLATFORM_METRICS, WHY_CHOOSE } from './about-content';
@@ -53,7 +55,7 @@ export function AboutPage() {
     '@type': 'AboutPage',
     name: title,
     url,
-    about: { '@type': 'NewsMediaOrganization', name: siteName, url: absoluteUrl(config, '/') },
+    about: { '@type': 'NewsMediaOrganization', name: siteName, url: absoluteUrl(config, '/'), ...organizationPolicies(config) },
   };
 
   return (
@@ -153,6 +155,22 @@ export function AboutPage() {
             );
           })}
         </Grid>
+      </Box>
+
+      <Box component="section" aria-labelledby="about-standards" sx={{ mb: { xs: 5, md: 7 } }}>
+        <Typography id="about-standards" variant="h2" sx={{ fontSize: { xs: '1.6rem', md: '2rem' }, mb: 2 }}>
+          How We Work
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2, maxWidth: 780 }}>
+          What we publish, how we correct it, who owns us and who writes for us, in our own words.
+        </Typography>
+        <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, listStyle: 'none', p: 0, m: 0 }}>
+          {STANDARDS_LINKS.map((link) => (
+            <li key={link.path}>
+              <RouterLink to={link.path}>{link.label}</RouterLink>
+            </li>
+          ))}
+        </Box>
       </Box>
 
       <Card component="section" aria-labelledby="about-domain" variant="outlined" sx={{ borderColor: 'primary.main', borderWidth: 2 }}>

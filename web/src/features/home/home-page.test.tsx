@@ -213,6 +213,13 @@ describe('HomePage', () => {
         name: 'AusTech News',
         url: 'https://technews.example.au/',
         logo: { '@type': 'ImageObject', url: 'https://technews.example.au/media/brand/logo.png', width: 512, height: 512 },
+        publishingPrinciples: 'https://technews.example.au/editorial-standards',
+        ethicsPolicy: 'https://technews.example.au/editorial-standards',
+        correctionsPolicy: 'https://technews.example.au/corrections-policy',
+        actionableFeedbackPolicy: 'https://technews.example.au/corrections-policy',
+        ownershipFundingInfo: 'https://technews.example.au/ownership',
+        masthead: 'https://technews.example.au/masthead',
+        unnamedSourcesPolicy: 'https://technews.example.au/editorial-standards',
       },
       { '@context': 'https://schema.org', '@type': 'WebSite', name: 'AusTech News', url: 'https://technews.example.au/', inLanguage: 'en-AU' },
     ]);

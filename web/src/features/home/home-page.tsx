@@ -13,6 +13,7 @@ import { madeOnce } from '../../theme/made-once';
 import { HomePageDocument } from '../../graphql/graphql';
 import { pickFeatured } from '../../lib/featured';
 import { absoluteUrl } from '../../page-head/head-tags';
+import { organizationPolicies } from '../../page-head/organization-json-ld';
 import { PageMeta } from '../../page-head/page-meta';
 import { AD_SLOT_INTERVAL, AdSlot, hasAdSlotAfter } from './ad-slot';
 import { CategoryBar } from './category-bar';
@@ -43,6 +44,7 @@ export function homeJsonLd(config: SiteConfig): object[] {
       name: config.siteName,
       url,
       logo: { '@type': 'ImageObject', url: absoluteUrl(config, '/media/brand/logo.png'), width: 512, height: 512 },
+      ...organizationPolicies(config),
     },
     { '@context': 'https://schema.org', '@type': 'WebSite', name: config.siteName, url, inLanguage: 'en-AU' },
   ];

@@ -1,0 +1,42 @@
+import { E2E_ADMIN_TOKEN } from './e2e-settings';
+import { apiArticles, expect, test } from './fixtures';
+
+/** An editor's correction, added through the API, is on the article, on /corrections and in its feed at the next request. */
+test.describe('corrections', () => {
+  test('a correction added through the API is shown above the body, listed and in the feed', async ({ page, request }) => {
+    const [article] = await apiArticles(request);
+    const text = `An earlier version of this story misnamed the company (${Date.now()}).`;
+    const added = await request.post(`/api/admin/articles/${article.id}/corrections`, {
+      headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}`, 'Content-Type': 'application/json' },
+      data: { kind: 'correction', text },
+    });
+    expect(added.status()).toBe(201);
+
+    await page.goto(`/articles/${article.id}`);
+    const notes = page.getByTestId('article-corrections');
+    await expect(notes).toContainText(/Correction, \d{1,2} [A-Z][a-z]+ \d{4}:/);
+    await expect(notes).toContainText(text);
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
+    expect(jsonLd.correction).toEqual(expect.arrayContaining([expect.objectContaining({ '@type': 'CorrectionComment', text })]));
+
+    await page.goto('/corrections');
+    const first = page.getByTestId('corrections-list').getByRole('listitem').first();
+    await expect(first).toContainText(text);
+    await first.getByRole('link', { name: article.title }).click();
+    await expect(page).toHaveURL(new RegExp(`/articles/${article.id}#correction-\\d+$`));
+
+    const feed = await request.get('/corrections/rss.xml');
+    expect(feed.status()).toBe(200);
+    expect(await feed.text()).toContain(text);
+  });
+
+  test('HTML in a correction is refused with a 400 naming text', async ({ request }) => {
+    const [article] = await apiArticles(request);
+    const refused = await request.post(`/api/admin/articles/${article.id}/corrections`, {
+      headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}`, 'Content-Type': 'application/json' },
+      data: { text: '<script>alert(1)</script>' },
+    });
+    expect(refused.status()).toBe(400);
+    expect((await refused.json()).errors).toEqual([expect.objectContaining({ field: 'text' })]);
+  });
+});
