@@ -8,8 +8,20 @@ import type { SiteFederation } from './site-federation.js';
 
 /** The largest activity an inbox reads; larger ones are refused before they are read. */
 export const MAX_ACTIVITY_BYTES = 256 * 1024;
-/** Stories looked at after a change: a publish adds one, a burst of scheduled ones a few. */
-const NEWEST_LOOKED_AT = 20;
+/** Stories looked at after a change: the newest visible ones (a publish adds one, a burst of scheduled ones a few). */
+const NEWEST_LOOKED_AT = 100;
+/**
+ * Federated stories watched for a correction (Update) or a withdrawal (Delete): the newest ones sent.
+ * Fewer than NEWEST_LOOKED_AT, so a watched story still visible is always among the stories read.
+ */
+export const WATCHED_STORIES = 50;
+
+/** A story sent to the fediverse, as last sent. */
+interface Federated {
+  id: number;
+  updatedAt: string;
+  category: string;
+}
 
 /** Paths Fedify answers (WebFinger, NodeInfo, actors, their collections and inboxes). */
 const FEDERATION_PATH = /^\/(?:\.well-known\/(?:webfinger|nodeinfo)|nodeinfo\/2\.1|ap\/)/;
@@ -82,7 +94,8 @@ export interface Publisher {
 
 /**
  * After each change to articles, the stories that became visible since the newest one federated
- * are sent as Create activities, oldest first, through Fedify's queue (never in the editor's
+ * are sent as Create activities, oldest first; a watched story corrected since is sent as an
+ * Update, one no longer visible as a Delete of its Tombstone. All through Fedify's queue (never in the editor's
  * request). The mark is kept in Fedify's store, so a restart neither repeats nor skips a story; a
  * site that federates for the first time starts from its newest story.
  */
@@ -91,6 +104,7 @@ export function startPublisher(site: SiteFederation, services: () => Services, l
   let again = false;
   let busy = false;
   const MARK = ['federated-through'] as const;
+  const WATCHED = ['federated-watched'] as const;
 
   async function round(): Promise<void> {
     const reader = services();
@@ -102,9 +116,25 @@ export function startPublisher(site: SiteFederation, services: () => Services, l
       return;
     }
     const fresh: ArticleView[] = nodes.filter((a) => a.publishedAt.toISOString() > mark).reverse();
-    if (!fresh.length) return;
-    await site.publish(reader, fresh);
-    await site.kv.set(MARK, fresh[fresh.length - 1].publishedAt.toISOString());
+    const watched = (await site.kv.get<Federated[]>(WATCHED)) ?? [];
+    const visible = new Map(nodes.map((a) => [a.id, a]));
+    const kept: Federated[] = [];
+    for (const story of watched) {
+      const now = visible.get(story.id);
+      if (!now) {
+        // Withdrawn, unpublished or deleted: followers' servers drop it.
+        await site.send(reader, 'Delete', { id: story.id, categorySlug: story.category });
+      } else if (now.updatedAt.toISOString() > story.updatedAt) {
+        await site.send(reader, 'Update', now);
+        kept.push({ ...story, updatedAt: now.updatedAt.toISOString() });
+      } else kept.push(story);
+    }
+    for (const a of fresh) {
+      await site.send(reader, 'Create', a);
+      kept.push({ id: a.id, updatedAt: a.updatedAt.toISOString(), category: a.category.slug });
+    }
+    await site.kv.set(WATCHED, kept.slice(-WATCHED_STORIES));
+    if (fresh.length) await site.kv.set(MARK, fresh[fresh.length - 1].publishedAt.toISOString());
   }
 
   const publisher: Publisher = {

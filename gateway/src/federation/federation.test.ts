@@ -6,6 +6,7 @@ import {
   Accept,
   Article,
   Create,
+  Delete,
   createFederation,
   Endpoints,
   Follow,
@@ -14,7 +15,9 @@ import {
   InProcessMessageQueue,
   MemoryKvStore,
   Person,
+  Tombstone,
   Undo,
+  Update,
 } from '@fedify/fedify';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,7 +53,7 @@ async function startPeer() {
   const server = createServer();
   const origin = await listen(server);
   const pair = await generateCryptoKeyPair('RSASSA-PKCS1-v1_5');
-  const received = { accepts: [] as Accept[], creates: [] as Create[] };
+  const received = { accepts: [] as Accept[], creates: [] as Create[], updates: [] as Update[], deletes: [] as Delete[] };
   const peer = createFederation<void>({ kv: new MemoryKvStore(), queue: new InProcessMessageQueue(), allowPrivateAddress: true, origin });
   peer
     .setActorDispatcher('/users/{identifier}', async (ctx, identifier) => {
@@ -74,6 +77,12 @@ async function startPeer() {
     })
     .on(Create, (_ctx, create) => {
       received.creates.push(create);
+    })
+    .on(Update, (_ctx, update) => {
+      received.updates.push(update);
+    })
+    .on(Delete, (_ctx, deletion) => {
+      received.deletes.push(deletion);
     });
   server.on('request', (req, res) => {
     void peer.fetch(toRequest(origin, req), { contextData: undefined }).then(async (response) => {
@@ -141,7 +150,7 @@ describe('the site on the fediverse', () => {
     await request(t.app).post('/ap/inbox').set('Content-Type', AP).send('x'.repeat(300 * 1024)).expect(413);
   });
 
-  it('a peer follows @news, gets an Accept, then receives the next publish as an Article with its text and hashtag', async () => {
+  it('a peer follows @news, gets an Accept, receives the next publish as an Article with its text and hashtag, its correction as an Update and its withdrawal as a Delete, then unfollows', async () => {
     const news = new URL(`${site}/ap/actors/news`);
     const target = await peer.ctx.lookupObject(news.href);
     expect(target).not.toBeNull();
@@ -162,6 +171,20 @@ describe('the site on the fediverse', () => {
     const tags = [];
     for await (const tag of a.getTags()) tags.push(tag);
     expect(tags.map((tag) => (tag as Hashtag).name?.toString())).toEqual(['#ArtificialIntelligence']);
+
+    // A correction arrives as an Update of the same Article, a withdrawal as a Delete of its Tombstone.
+    const admin = { Authorization: `Bearer ${ADMIN_TOKEN}` };
+    await request(t.app).patch(`/api/admin/articles/${created.body.id}`).set(admin).send({ title: 'Perth team flies a solar glider for eight days' }).expect(200);
+    await until(() => peer.received.updates.length === 1, 'the Update');
+    const corrected = (await peer.received.updates[0].getObject()) as Article;
+    expect(corrected.id?.href).toBe(a.id?.href);
+    expect(corrected.name?.toString()).toBe('Perth team flies a solar glider for eight days');
+    await request(t.app).delete(`/api/admin/articles/${created.body.id}`).set(admin).expect(204);
+    await until(() => peer.received.deletes.length === 1, 'the Delete');
+    const tombstone = await peer.received.deletes[0].getObject();
+    expect(tombstone).toBeInstanceOf(Tombstone);
+    expect(tombstone?.id?.href).toBe(a.id?.href);
+    expect(peer.received.creates).toHaveLength(1);
 
     await peer.ctx.sendActivity({ identifier: 'alice' }, target as Person, new Undo({ id: new URL(`${peer.origin}/follows/1/undo`), actor: peer.alice, object: new Follow({ id: new URL(`${peer.origin}/follows/1`), actor: peer.alice, object: news }) }));
     let count = 1;

@@ -4,6 +4,7 @@ import {
   Article,
   type Context,
   Create,
+  Delete,
   createFederation,
   Endpoints,
   exportJwk,
@@ -21,7 +22,9 @@ import {
   PropertyValue,
   type Recipient,
   Service,
+  Tombstone,
   Undo,
+  Update,
 } from '@fedify/fedify';
 import { PostgresKvStore, PostgresMessageQueue } from '@fedify/postgres';
 import postgres from 'postgres';
@@ -55,8 +58,11 @@ export interface SiteFederation {
   context(services: Services): Context<FederationData>;
   /** The followers stored for an account. */
   followers(identifier: string): Promise<StoredFollower[]>;
-  /** Sends a Create of each story to the followers of the site and of its category, each inbox once. */
-  publish(services: Services, articles: readonly ArticleView[]): Promise<void>;
+  /**
+   * Sends a story's Create, Update (a correction) or Delete (a withdrawal: only its id and category
+   * are known) to the followers of the site and of its category.
+   */
+  send(services: Services, kind: 'Create' | 'Update' | 'Delete', story: ArticleView | { id: number; categorySlug: string }): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -137,6 +143,28 @@ export function createSiteFederation(config: Config, options: { kv?: KvStore; qu
       to: new URL('https://www.w3.org/ns/activitystreams#Public'),
       ccs: [ctx.getFollowersUri(SITE_ACTOR), ctx.getFollowersUri(a.category.slug)],
     });
+
+  const audience = (ctx: Context<FederationData>, actor: string, categorySlug: string) => ({
+    to: new URL('https://www.w3.org/ns/activitystreams#Public'),
+    ccs: [ctx.getFollowersUri(actor), ...(actor === categorySlug ? [] : [ctx.getFollowersUri(categorySlug)])],
+  });
+  const updateOf = (ctx: Context<FederationData>, a: ArticleView, actor: string) =>
+    new Update({
+      id: new URL(`${ctx.getObjectUri(Article, { id: String(a.id) }).href}#update-${actor}-${a.updatedAt.getTime()}`),
+      actor: ctx.getActorUri(actor),
+      object: articleObject(ctx, a),
+      updated: Temporal.Instant.from(a.updatedAt.toISOString()),
+      ...audience(ctx, actor, a.category.slug),
+    });
+  const deleteOf = (ctx: Context<FederationData>, id: number, actor: string, categorySlug: string) => {
+    const objectId = ctx.getObjectUri(Article, { id: String(id) });
+    return new Delete({
+      id: new URL(`${objectId.href}#delete-${actor}`),
+      actor: ctx.getActorUri(actor),
+      object: new Tombstone({ id: objectId, deleted: Temporal.Now.instant() }),
+      ...audience(ctx, actor, categorySlug),
+    });
+  };
 
   federation
     .setActorDispatcher('/ap/actors/{identifier}', async (ctx, identifier) => {
@@ -228,19 +256,20 @@ export function createSiteFederation(config: Config, options: { kv?: KvStore; qu
     kv,
     context,
     followers,
-    async publish(services, articles) {
+    async send(services, kind, story) {
       const ctx = context(services);
-      for (const a of articles) {
-        // From the site's account to its followers and from the category's to its own: each server
-        // shows a post to the followers of the account that sent it. Fedify sends each shared inbox once.
-        for (const identifier of [SITE_ACTOR, a.category.slug]) {
-          const recipients: Recipient[] = (await followers(identifier)).map((f) => ({
-            id: new URL(f.id),
-            inboxId: new URL(f.inbox),
-            endpoints: f.sharedInbox ? { sharedInbox: new URL(f.sharedInbox) } : null,
-          }));
-          if (recipients.length) await ctx.sendActivity({ identifier }, recipients, createOf(ctx, a, identifier), { preferSharedInbox: true });
-        }
+      const categorySlug = 'categorySlug' in story ? story.categorySlug : story.category.slug;
+      // From the site's account to its followers and from the category's to its own: each server
+      // shows a post to the followers of the account that sent it. Fedify sends each shared inbox once.
+      for (const identifier of [SITE_ACTOR, categorySlug]) {
+        const recipients: Recipient[] = (await followers(identifier)).map((f) => ({
+          id: new URL(f.id),
+          inboxId: new URL(f.inbox),
+          endpoints: f.sharedInbox ? { sharedInbox: new URL(f.sharedInbox) } : null,
+        }));
+        if (!recipients.length) continue;
+        const activity = 'categorySlug' in story ? deleteOf(ctx, story.id, identifier, categorySlug) : kind === 'Update' ? updateOf(ctx, story, identifier) : createOf(ctx, story, identifier);
+        await ctx.sendActivity({ identifier }, recipients, activity, { preferSharedInbox: true });
       }
     },
     close: made.close,
