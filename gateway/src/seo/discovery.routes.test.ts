@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServices } from '../../../schema/src/index.js';
 import { categories, testArticles } from '../../../schema/src/testing.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { sitemap } from './discovery.routes.js';
@@ -23,10 +24,10 @@ describe('discovery files', () => {
     expect(res.text).toContain('Disallow: /newsroom');
   });
 
-  it('serves a sitemap index over four sitemaps with lastmod', async () => {
+  it('serves a sitemap index over five sitemaps with lastmod', async () => {
     const res = await request(t.app).get('/sitemap.xml').expect(200).expect('Content-Type', /xml/);
     expect(res.text).toContain('<sitemapindex');
-    expect(locs(res.text)).toEqual(['pages', 'categories', 'articles', 'news'].map((n) => `${SITE}/sitemaps/${n}.xml`));
+    expect(locs(res.text)).toEqual(['pages', 'categories', 'authors', 'articles', 'news'].map((n) => `${SITE}/sitemaps/${n}.xml`));
     expect(res.text).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}/);
   });
 
@@ -42,8 +43,18 @@ describe('discovery files', () => {
     const cats = await request(t.app).get('/sitemaps/categories.xml').expect(200);
     expect(locs(cats.text)).toEqual(categories.map((c) => `${SITE}/categories/${c.slug}`));
     const pages = await request(t.app).get('/sitemaps/pages.xml').expect(200);
-    // The buyer's page is listed too.
-    expect(locs(pages.text)).toEqual([`${SITE}/`, `${SITE}/categories`, `${SITE}/about`, `${SITE}/contact`, `${SITE}/domain`]);
+    // The buyer's page is listed too, and the pages that say how the site works.
+    const standards = ['/editorial-standards', '/corrections-policy', '/corrections', '/ai-policy', '/ownership', '/masthead', '/authors'];
+    expect(locs(pages.text)).toEqual([`${SITE}/`, `${SITE}/categories`, `${SITE}/about`, `${SITE}/contact`, `${SITE}/domain`, ...standards.map((p) => `${SITE}${p}`)]);
+  });
+
+  it('lists every author page, none of them in the news sitemap', async () => {
+    await createServices(t.db.orm.em.fork()).authors.create({ name: 'Sitemap Author', role: 'Reporter', bio: 'Writes.' }, { name: 'owner', role: 'admin' });
+    const authors = await request(t.app).get('/sitemaps/authors.xml').expect(200);
+    expect(locs(authors.text)).toEqual([`${SITE}/authors/sitemap-author`]);
+    expect(authors.text).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}/);
+    const news = await request(t.app).get('/sitemaps/news.xml').expect(200);
+    expect(news.text).not.toContain('/authors/');
   });
 
   it('limits the Google News sitemap to the last two days', async () => {

@@ -14,6 +14,7 @@ import type { ContextFor } from '../middleware/request-context.js';
 import { jsonFeed, JSON_FEED_TYPE } from './json-feed.js';
 import { rssFeed, type RssChannel, type RssItem } from './rss-feed.js';
 import { siteUrl } from './site-url.js';
+import { STANDARDS_LINKS } from '../../../web/src/entry-server.js';
 import { escapeXml } from './xml-text.js';
 import { FEED } from '../cache/cache-profiles.js';
 
@@ -23,7 +24,8 @@ export const NEWS_WINDOW_MS = 2 * 24 * 3_600_000;
 export const ARTICLES_PER_SITEMAP = 50_000;
 /** Rows read per query while an article sitemap streams. */
 export const SITEMAP_BATCH_SIZE = 5_000;
-const STATIC_PAGES = ['/', '/categories', '/about', '/contact', '/domain'];
+// The standards pages, the corrections and the authors list are pages of their own (not news).
+const STATIC_PAGES = ['/', '/categories', '/about', '/contact', '/domain', ...STANDARDS_LINKS.map((link) => link.path)];
 
 export interface DiscoveryOptions {
   /** URLs per article sitemap: a multiple of ARTICLE_ID_BLOCK (1,000), at most 50,000. Smaller in tests. */
@@ -167,6 +169,7 @@ export function discoveryRoutes(config: Config, contextFor: ContextFor, options:
     const entries = [
       { url: abs('/sitemaps/pages.xml'), lastmod },
       { url: abs('/sitemaps/categories.xml'), lastmod },
+      { url: abs('/sitemaps/authors.xml'), lastmod },
       ...articleFiles,
       { url: abs('/sitemaps/news.xml'), lastmod },
     ];
@@ -182,6 +185,12 @@ export function discoveryRoutes(config: Config, contextFor: ContextFor, options:
   router.get('/sitemaps/categories.xml', async (req, res) => {
     const categories = await contextFor(req).services.articles.categoriesLastModified();
     const items: SitemapItemLoose[] = categories.map((c) => ({ url: `/categories/${c.slug}`, lastmod: c.lastModified?.toISOString() }));
+    sendXml(res, await sitemap(site, items));
+  });
+
+  router.get('/sitemaps/authors.xml', async (req, res) => {
+    const authors = await contextFor(req).services.authors.list();
+    const items: SitemapItemLoose[] = authors.map((a) => ({ url: `/authors/${a.slug}`, lastmod: a.updatedAt.toISOString() }));
     sendXml(res, await sitemap(site, items));
   });
 
