@@ -11,6 +11,7 @@ import {
   Endpoints,
   Follow,
   generateCryptoKeyPair,
+  signRequest,
   type Hashtag,
   InProcessMessageQueue,
   MemoryKvStore,
@@ -91,7 +92,7 @@ async function startPeer() {
     });
   });
   const ctx = peer.createContext(new URL(origin), undefined);
-  return { origin, ctx, received, alice: ctx.getActorUri('alice'), close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return { origin, ctx, received, pair, alice: ctx.getActorUri('alice'), close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 let site: string;
@@ -194,5 +195,35 @@ describe('the site on the fediverse', () => {
       if (count !== 0) await new Promise((resolve) => setTimeout(resolve, 50));
     }
     expect(count).toBe(0);
+  });
+});
+
+describe('a site that reaches public addresses only', () => {
+  let strictServer: Server;
+  let strict: TestApp;
+  let origin: string;
+  beforeAll(async () => {
+    strictServer = createServer();
+    origin = await listen(strictServer);
+    strict = await createTestApp({ SITE_URL: origin });
+    strictServer.on('request', strict.listener);
+  }, 120_000);
+  afterAll(async () => {
+    strictServer.closeAllConnections();
+    await new Promise<void>((resolve) => strictServer.close(() => resolve()));
+    await strict?.close();
+  });
+
+  it('refuses a correctly signed Follow from an actor on a private address: its key is never fetched', async () => {
+    const signedFollow = (to: string) => {
+      const body = JSON.stringify({ '@context': 'https://www.w3.org/ns/activitystreams', type: 'Follow', id: `${peer.origin}/follows/${to.length}`, actor: peer.alice.href, object: `${to}/ap/actors/news` });
+      const unsigned = new Request(`${to}/ap/actors/news/inbox`, { method: 'POST', headers: { 'content-type': AP, 'content-length': String(Buffer.byteLength(body)) }, body });
+      return signRequest(unsigned, peer.pair.privateKey, new URL(`${peer.alice.href}#main-key`));
+    };
+    // The same signed Follow is taken by the site that a test lets reach loopback peers.
+    expect((await fetch(await signedFollow(site))).status).toBe(202);
+    expect((await fetch(await signedFollow(origin))).status).toBe(401);
+    const followers = await request(strict.app).get('/ap/actors/news/followers').set('Accept', AP).expect(200);
+    expect(followers.body.totalItems).toBe(0);
   });
 });
