@@ -1,4 +1,4 @@
-import mjml2html from 'mjml';
+import { loadMjml } from '../../lib/mjml-loader.js';
 import type { NewsletterSender } from '../newsletter/newsletter-mail.js';
 import { INQUIRY_TYPE_LABELS, type InquiryTypeValue } from './inquiry-types.js';
 
@@ -39,7 +39,7 @@ export async function acknowledgementTemplate(sender: InquirySender, inquiryType
     `If you did not send this message, ignore this e-mail: nothing more will be sent.`,
   ];
   const contact = `${sender.siteName}, ${sender.siteUrl}. Contact: ${sender.contactEmail}${sender.contactPhone ? `, ${sender.contactPhone}` : ''}`;
-  const { html, errors } = await mjml2html(
+  const { html, errors } = await (await loadMjml())(
     `<mjml>
   <mj-head>
     <mj-title>${escapeHtml(subject)}</mj-title>

@@ -1,4 +1,4 @@
-import mjml2html from 'mjml';
+import { loadMjml } from '../../lib/mjml-loader.js';
 import { coverUrl } from '../../lib/cover-url.js';
 import type { Mail } from '../notification/outbox.service.js';
 import type { DigestKind } from './newsletter-options.js';
@@ -58,7 +58,7 @@ function footerLines(sender: NewsletterSender, manageToken: string): string[] {
 /** The shared frame: tables and inline styles from MJML, light and dark friendly colours, the sender named. */
 async function render(sender: NewsletterSender, title: string, body: string, manageToken: string): Promise<string> {
   const footer = footerLines(sender, manageToken).map((line) => escapeHtml(line)).join('<br />');
-  const { html, errors } = await mjml2html(
+  const { html, errors } = await (await loadMjml())(
     `<mjml>
   <mj-head>
     <mj-title>${escapeHtml(title)}</mj-title>
