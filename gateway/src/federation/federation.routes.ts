@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Logger } from 'pino';
 import type { ArticleView, Services } from '../../../schema/src/index.js';
 import type { ContextFor } from '../middleware/request-context.js';
@@ -8,6 +9,23 @@ import type { SiteFederation } from './site-federation.js';
 
 /** The largest activity an inbox reads; larger ones are refused before they are read. */
 export const MAX_ACTIVITY_BYTES = 256 * 1024;
+/** Activities one server may post to the inboxes in a minute; beyond, 429 until the minute is over. */
+export const ACTIVITIES_PER_SERVER_PER_MINUTE = 120;
+
+/**
+ * The server an activity claims to come from: the host of its signature's key. Counted before the
+ * signature is checked, so a flood costs no key fetches; a forged host only spends that host's allowance.
+ */
+export function senderServer(signature: string | undefined): string | null {
+  const keyId = signature ? /keyId="([^"]{1,2048})"/.exec(signature)?.[1] : undefined;
+  if (!keyId) return null;
+  try {
+    return new URL(keyId).host.slice(0, 260);
+  } catch {
+    return null;
+  }
+}
+
 /** Stories looked at after a change: the newest visible ones (a publish adds one, a burst of scheduled ones a few). */
 const NEWEST_LOOKED_AT = 100;
 /**
@@ -32,7 +50,13 @@ const ARTICLE_PATH = /^\/articles\/\d{1,15}$/;
  * ActivityPub object, reach it, so every page keeps its own way. An activity posted to an inbox
  * must say its length and stay within MAX_ACTIVITY_BYTES; Fedify verifies its signature.
  */
-export function federationRoutes(site: SiteFederation, contextFor: ContextFor): RequestHandler[] {
+export function federationRoutes(
+  site: Pick<SiteFederation, 'federation'>,
+  contextFor: ContextFor,
+  { perServerPerMinute = ACTIVITIES_PER_SERVER_PER_MINUTE }: { perServerPerMinute?: number } = {},
+): RequestHandler[] {
+  // Entries live a minute; how many servers appear in one is bounded by the per-client API limit.
+  const perServer = new RateLimiterMemory({ points: perServerPerMinute, duration: 60 });
   /**
    * Express to Fedify and back, as @fedify/express does, with its failures passed to the error
    * handler (that adapter leaves a thrown dispatcher as an unhandled rejection and the request open).
@@ -77,6 +101,19 @@ export function federationRoutes(site: SiteFederation, contextFor: ContextFor): 
         }
         if (length > MAX_ACTIVITY_BYTES) {
           res.status(413).type('text/plain').send(`An activity must be at most ${MAX_ACTIVITY_BYTES} bytes`);
+          return;
+        }
+        const server = senderServer(req.headers.signature as string | undefined);
+        // Unsigned activities go on to Fedify, which refuses them (401).
+        if (server) {
+          perServer.consume(server).then(
+            () => fedify(req, res, next),
+            (refusal: unknown) => {
+              if (!(refusal instanceof RateLimiterRes)) return next(refusal);
+              res.status(429).setHeader('Retry-After', String(Math.ceil(refusal.msBeforeNext / 1000)));
+              res.type('text/plain').send(`Too many activities from ${server}; try again later`);
+            },
+          );
           return;
         }
       }

@@ -1,0 +1,52 @@
+import express from 'express';
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import type { ContextFor } from '../middleware/request-context.js';
+import { federationRoutes, MAX_ACTIVITY_BYTES, senderServer } from './federation.routes.js';
+import type { SiteFederation } from './site-federation.js';
+
+/** The inbox guard in front of a stand-in for Fedify that takes every activity it is handed. */
+function app(perServerPerMinute: number) {
+  const reached: string[] = [];
+  const federation = {
+    fetch: async (req: Request) => {
+      reached.push(req.headers.get('signature') ?? 'unsigned');
+      return new Response(null, { status: 202 });
+    },
+  } as unknown as SiteFederation['federation'];
+  const contextFor = (() => ({ services: {} })) as unknown as ContextFor;
+  const server = express();
+  server.use(...federationRoutes({ federation }, contextFor, { perServerPerMinute }));
+  return { server, reached };
+}
+
+const signedBy = (host: string) => `keyId="https://${host}/users/a#main-key",algorithm="rsa-sha256",headers="(request-target) host date digest",signature="x"`;
+const post = (server: express.Express, signature?: string) => {
+  const req = request(server).post('/ap/inbox').set('Content-Type', 'application/activity+json');
+  return (signature ? req.set('Signature', signature) : req).send('{}');
+};
+
+describe('inbox limits', () => {
+  it('takes a server\'s activities up to its allowance a minute, then answers 429 with Retry-After, other servers unaffected', async () => {
+    const { server, reached } = app(3);
+    for (let i = 0; i < 3; i++) await post(server, signedBy('flood.example')).expect(202);
+    const refused = await post(server, signedBy('flood.example')).expect(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.text).toContain('flood.example');
+    await post(server, signedBy('calm.example')).expect(202);
+    expect(reached).toHaveLength(4);
+  });
+
+  it('refuses an activity without its length or larger than the limit before reading it', async () => {
+    const { server, reached } = app(10);
+    await request(server).post('/ap/inbox').set('Content-Type', 'application/activity+json').set('Content-Length', String(MAX_ACTIVITY_BYTES + 1)).send('x'.repeat(MAX_ACTIVITY_BYTES + 1)).expect(413);
+    expect(reached).toHaveLength(0);
+  });
+
+  it('names the sending server by its key\'s host, and none for a missing or malformed keyId', () => {
+    expect(senderServer(signedBy('mastodon.example:8443'))).toBe('mastodon.example:8443');
+    expect(senderServer(undefined)).toBeNull();
+    expect(senderServer('keyId="not a url"')).toBeNull();
+    expect(senderServer('algorithm="rsa-sha256"')).toBeNull();
+  });
+});
