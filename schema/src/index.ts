@@ -32,6 +32,7 @@ export type { DeliveryReport, Mail, SendMail } from './modules/notification/outb
 export type { NewsletterSettings, SubscribeAnswer } from './modules/newsletter/newsletter.service.js';
 export { NEWSLETTER_FREQUENCIES, type NewsletterFrequency, SUBSCRIBE_ANSWER } from './modules/newsletter/newsletter-options.js';
 export { DIGEST_LEASE, type DigestRunReport } from './modules/newsletter/newsletter-digest.service.js';
+export { DIGEST_HOUR, dueDigests, siteTime } from './modules/newsletter/digest-schedule.js';
 
 // Domain errors and database-error helpers
 export {

@@ -3,7 +3,6 @@ import type { Clock } from '../../lib/clock.js';
 import { analyticsDay } from '../analytics/analytics-day.js';
 import { visibleToReadersSql } from '../article/reader-visibility.js';
 import { leaseHolder, releaseLease, tryTakeLease } from '../ingest/job-lease.js';
-import { OutboxMessage } from '../notification/outbox-message.entity.js';
 import { type DueDigest, dueDigests } from './digest-schedule.js';
 import { type DigestStory, digestMailFor, type RenderedDigest, renderDigest } from './newsletter-mail.js';
 import { FREQUENCIES_OF } from './newsletter-options.js';
@@ -116,28 +115,35 @@ export class NewsletterDigestService {
     }
   }
 
-  /** One transaction: outbox rows, then delivery rows; a subscriber already served keeps no new outbox row. */
+  /**
+   * One transaction: outbox rows, then delivery rows; a subscriber already served keeps no new
+   * outbox row. Plain SQL: a batch is a thousand large payloads the ORM need not track.
+   */
   private async queueBatch(key: string, subscribers: SubscriberRow[], mails: Map<number, ReturnType<typeof digestMailFor>>): Promise<number> {
     return this.em.fork().transactional(async (tx) => {
+      const run = (sql: string, params: unknown[]) => tx.getConnection('write').execute(sql, params, 'all', tx.getTransactionContext());
       const now = this.clock();
-      const messages = new Map<number, OutboxMessage>();
-      // Due at once by the outbox worker's own time (the site's clock dates the digest, not the sending).
-      for (const [subscriberId, mail] of mails) messages.set(subscriberId, tx.create(OutboxMessage, { kind: 'newsletter-digest', payload: mail, nextAttemptAt: new Date() }));
-      await tx.flush();
-      const values = subscribers.map(() => '(?, ?, ?, ?)').join(', ');
-      const params = subscribers.flatMap((s) => [s.id, key, messages.get(s.id)?.id ?? null, now]);
-      const inserted: { subscriber_id: number }[] = await tx
-        .getConnection('write')
-        .execute(
-          `insert into newsletter_delivery (subscriber_id, digest_key, outbox_message_id, created_at) values ${values} on conflict (subscriber_id, digest_key) do nothing returning subscriber_id`,
-          params,
-          'all',
-          tx.getTransactionContext(),
+      const outboxIds = new Map<number, number>();
+      if (mails.size) {
+        const bySubscriber = [...mails];
+        // Due at once by the outbox worker's own time (the site's clock dates the digest, not the sending).
+        const rows: { id: number; to: string }[] = await run(
+          `insert into outbox_message (kind, payload, priority, attempts, next_attempt_at, created_at) values ${bySubscriber.map(() => `('newsletter-digest', ?::jsonb, false, 0, ?, ?)`).join(', ')} returning id, payload->>'to' as "to"`,
+          bySubscriber.flatMap(([, mail]) => [JSON.stringify(mail), new Date(), now]),
         );
+        const idByAddress = new Map(rows.map((row) => [row.to, row.id]));
+        for (const [subscriberId, mail] of bySubscriber) outboxIds.set(subscriberId, idByAddress.get(mail.to)!);
+      }
+      const values = subscribers.map(() => '(?, ?, ?, ?)').join(', ');
+      const params = subscribers.flatMap((s) => [s.id, key, outboxIds.get(s.id) ?? null, now]);
+      const inserted: { subscriber_id: number }[] = await run(
+        `insert into newsletter_delivery (subscriber_id, digest_key, outbox_message_id, created_at) values ${values} on conflict (subscriber_id, digest_key) do nothing returning subscriber_id`,
+        params,
+      );
       const won = new Set(inserted.map((row) => row.subscriber_id));
-      const lost = [...messages].filter(([subscriberId]) => !won.has(subscriberId)).map(([, message]) => message.id);
-      if (lost.length) await tx.nativeDelete(OutboxMessage, { id: { $in: lost } });
-      return [...messages.keys()].filter((id) => won.has(id)).length;
+      const lost = [...outboxIds].filter(([subscriberId]) => !won.has(subscriberId)).map(([, id]) => id);
+      if (lost.length) await run(`delete from outbox_message where id in (${lost.map(() => '?').join(', ')})`, lost);
+      return [...outboxIds.keys()].filter((id) => won.has(id)).length;
     });
   }
 }
