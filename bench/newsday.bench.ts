@@ -11,12 +11,15 @@
  * archive), and the time from a write's answer (its commit) until the
  * proxy answers the new text, p50 and p99.
  *
- * `npm run bench:newsday [-- --articles 100000 --seconds 180 --write-every 30 --connections 8 --out bench/results/newsday.json]`
+ * `npm run bench:newsday [-- --builds dist-before,dist --articles 100000 --seconds 180 --write-every 30 --connections 8 --out bench/results/newsday.json]`:
+ * `--builds` names build folders run one after the other on the same archive (the build before the
+ * change, built from its commit into another folder, and this one).
  * Needs `npm run build`, varnishd with varnish-modules, and PostgreSQL (BENCH_DATABASE_URL or
  * TEST_DATABASE_URL: a database of this run is created there and dropped) and Redis (TEST_REDIS_URL).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -24,7 +27,7 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { requireBuild, startBuiltSite, stopProcess } from './built-site.js';
-import { writeBenchResult } from './bench-result.js';
+import { type BenchFigure, writeBenchResult } from './bench-result.js';
 
 const option = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -38,6 +41,9 @@ const WRITE_EVERY_S = option('write-every', 30);
 const CONNECTIONS = option('connections', 8);
 const WARM_UP = option('warm-up', 0.3);
 const ZIPF_S = 1.1;
+/** The builds compared, in the order run: `--builds dist-before,dist` (folders of `npm run build`). */
+const buildsAt = process.argv.indexOf('--builds');
+const BUILDS = (buildsAt >= 0 ? process.argv[buildsAt + 1] : 'dist').split(',');
 
 const run = randomUUID().replace(/-/g, '').slice(0, 10);
 const server = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -100,31 +106,21 @@ const percentile = (values: number[], p: number) => {
 
 async function main() {
   requireBuild();
+  for (const dist of BUILDS) if (!existsSync(`${dist}/server/main.js`)) throw new Error(`${dist}/server/main.js is missing: build that commit there first`);
   const database = new URL(server);
   database.pathname = `/newsday_${run}`;
   await sql(server, `create database "newsday_${run}"`);
   cleanups.push(() => sql(server, `drop database if exists "newsday_${run}" with (force)`));
   cleanups.push(async () => {
     const redis = new Redis(redisUrl);
-    const keys = await redis.keys(`${prefix}:*`);
+    const keys = await redis.keys(`${prefix}*`);
     if (keys.length) await redis.del(...keys);
     await redis.quit();
   });
-
-  const proxyPort = await freePort();
-  const base = `http://127.0.0.1:${proxyPort}`;
-  const env = {
-    DATABASE_URL: database.toString(),
-    REDIS_URL: redisUrl,
-    REDIS_KEY_PREFIX: prefix,
-    TRUST_PROXY: '1',
-    SITE_URL: base,
-    ADMIN_TOKEN,
-    PROXY_PURGE_URLS: `${base}/`,
-    // Each process keeps its answers until a write purges them.
-    RESPONSE_CACHE_TTL_SECONDS: '86400',
-  };
-  const migrate = spawnSync(process.execPath, ['dist/server/main.js', '--migrate-only'], { env: { ...process.env, NODE_ENV: 'production', ...env, PORT: '0' }, encoding: 'utf8' });
+  const migrate = spawnSync(process.execPath, [`${BUILDS.at(-1)}/server/main.js`, '--migrate-only'], {
+    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: database.toString(), PORT: '0', ADMIN_TOKEN },
+    encoding: 'utf8',
+  });
   if (migrate.status !== 0) throw new Error(`migrations failed: ${migrate.stderr}`);
   const categories = await sql<{ id: number; slug: string }>(database.toString(), 'select id, slug from category order by position');
   console.log(`filling the archive to ${ARTICLES.toLocaleString('en-AU')} articles…`);
@@ -133,26 +129,54 @@ async function main() {
   }
   await sql(database.toString(), 'vacuum analyze');
 
+  const figures: BenchFigure[] = [];
+  for (const [i, dist] of BUILDS.entries()) figures.push(...(await newsDay(dist, i, database.toString(), categories)));
+  writeBenchResult({
+    name: 'newsday',
+    command: `npm run bench:newsday -- --builds ${BUILDS.join(',')}`,
+    settings: { articles: ARTICLES, seconds: SECONDS, writeEverySeconds: WRITE_EVERY_S, connections: CONNECTIONS, warmUpShare: WARM_UP, zipfS: ZIPF_S, proxy: 'varnish+xkey', builds: BUILDS },
+    figures,
+  });
+}
+
+/** One news day on the build in `dist`: its own processes, proxy and Redis keys, the same database. */
+async function newsDay(dist: string, index: number, databaseUrl: string, categories: { id: number; slug: string }[]): Promise<BenchFigure[]> {
+  const stops: (() => Promise<unknown>)[] = [];
+  const proxyPort = await freePort();
+  const base = `http://127.0.0.1:${proxyPort}`;
+  const env = {
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    REDIS_KEY_PREFIX: `${prefix}-${index}`,
+    TRUST_PROXY: '1',
+    SITE_URL: base,
+    ADMIN_TOKEN,
+    PROXY_PURGE_URLS: `${base}/`,
+    // Each process keeps its answers until a write purges them.
+    RESPONSE_CACHE_TTL_SECONDS: '3600',
+  };
+  console.log(`\n${dist}:`);
+  try {
   const appPorts = [await freePort(), await freePort()];
   const apps: ChildProcess[] = [];
-  for (const port of appPorts) apps.push(await startBuiltSite(port, env));
-  cleanups.push(async () => Promise.all(apps.map(stopProcess)));
+  for (const port of appPorts) apps.push(await startBuiltSite(port, env, dist));
+  stops.push(async () => Promise.all(apps.map(stopProcess)));
 
   const work = await mkdtemp(path.join(tmpdir(), 'technews-newsday-'));
-  cleanups.push(() => rm(work, { recursive: true, force: true }));
+  stops.push(() => rm(work, { recursive: true, force: true }));
   let backend = 0;
   const vcl = (await readFile('deploy/varnish/technews.vcl', 'utf8')).replace(/\.host = "app\d";\n(\s*)\.port = "3000";/g, (_w, indent: string) => `.host = "127.0.0.1";\n${indent}.port = "${appPorts[backend++]}";`);
   await writeFile(path.join(work, 'technews.vcl'), vcl);
   const jail = process.getuid?.() === 0 ? ['-j', 'none'] : [];
   const varnish = spawn('varnishd', ['-F', '-a', `127.0.0.1:${proxyPort}`, '-f', path.join(work, 'technews.vcl'), '-n', path.join(work, 'varnish'), '-s', 'malloc,512m', ...jail], { stdio: 'ignore' });
-  cleanups.unshift(() => stopProcess(varnish));
+  stops.unshift(() => stopProcess(varnish));
   for (let i = 0; i < 120; i++) {
     if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) break;
     await new Promise((r) => setTimeout(r, 250));
   }
 
   // The pages readers ask for, hottest first: home, the categories, then articles newest first.
-  const ids = (await sql<{ id: number }>(database.toString(), `select id from article where status = 'published' order by published_at desc, id desc`)).map((r) => Number(r.id));
+  const ids = (await sql<{ id: number }>(databaseUrl, `select id from article where status = 'published' order by published_at desc, id desc`)).map((r) => Number(r.id));
   const urls = ['/', ...categories.map((c) => `/categories/${c.slug}`), ...ids.map((id) => `/articles/${id}`)];
   const pick = zipf(urls.length, ZIPF_S);
 
@@ -236,7 +260,7 @@ async function main() {
   const rendersPerWrite = writes.length ? counts.rerenders / writes.length : NaN;
   const p50 = percentile(fresh, 50);
   const p99 = percentile(fresh, 99);
-  const figures = [
+  const figures: BenchFigure[] = [
     { route: 'proxy hit ratio', figure: `${(proxyRatio * 100).toFixed(1)} % of ${counts.requests} requests`, value: proxyRatio, target: '>= 0.99', met: proxyRatio >= 0.99 },
     { route: 'in-process hit ratio (requests the proxy passed on)', figure: `${(processRatio * 100).toFixed(1)} % of ${counts.passed}`, value: processRatio, target: '>= 0.95', met: processRatio >= 0.95 },
     { route: 'renders per minute at the origin', figure: (counts.renders / minutes).toFixed(1), value: counts.renders / minutes, target: null, met: null },
@@ -246,12 +270,10 @@ async function main() {
   ];
   for (const f of figures) console.log(`  ${f.route}: ${f.figure}${f.target ? ` (target ${f.target}: ${f.met ? 'met' : 'not met'})` : ''}`);
   console.log(`  errors (5xx): ${counts.errors}`);
-  writeBenchResult({
-    name: 'newsday',
-    command: 'npm run bench:newsday',
-    settings: { articles: ARTICLES, seconds: SECONDS, writeEverySeconds: WRITE_EVERY_S, connections: CONNECTIONS, warmUpShare: WARM_UP, zipfS: ZIPF_S, proxy: 'varnish+xkey' },
-    figures,
-  });
+  return figures.map((f) => ({ ...f, route: `${dist}: ${f.route}` }));
+  } finally {
+    for (const stop of stops) await stop().catch(() => undefined);
+  }
 }
 
 try {
