@@ -25,11 +25,12 @@ const FORM_TYPE = 'application/x-www-form-urlencoded';
 /** The query of the page a stored form redirects to: the reference and the inquiry type, nothing personal. */
 const SENT_PARAM = 'sent';
 const TYPE_PARAM = 'type';
+const ASKING_PARAM = 'asking';
 const REFERENCE_PATTERN = /^INQ-\d{6,12}$/;
 
 /** Where a stored form's sender lands (303): reloading it shows the reference again and posts nothing. */
-export function sentLocation(path: InquiryFormOutcome['path'], reference: string, inquiryType: string | undefined): string {
-  const query = new URLSearchParams({ [SENT_PARAM]: reference, ...(inquiryType ? { [TYPE_PARAM]: inquiryType } : {}) });
+export function sentLocation(path: InquiryFormOutcome['path'], reference: string, inquiryType: string | undefined, meetsAskingPrice = false): string {
+  const query = new URLSearchParams({ [SENT_PARAM]: reference, ...(inquiryType ? { [TYPE_PARAM]: inquiryType } : {}), ...(meetsAskingPrice ? { [ASKING_PARAM]: 'met' } : {}) });
   return `${path}?${query.toString()}`;
 }
 
@@ -51,7 +52,7 @@ export function inquiryFormRoutes(contextFor: ContextFor): Router {
       const answered = await answer(req, path, contextFor);
       // Post/Redirect/Get for a stored inquiry: a reload of the answer never stores it twice.
       if (answered.outcome.reference) {
-        res.redirect(303, sentLocation(path, answered.outcome.reference, answered.outcome.inquiryType));
+        res.redirect(303, sentLocation(path, answered.outcome.reference, answered.outcome.inquiryType, answered.outcome.meetsAskingPrice));
         return;
       }
       if (answered.retryAfterSeconds) res.setHeader('Retry-After', String(answered.retryAfterSeconds));
@@ -67,7 +68,8 @@ export function inquiryFormRoutes(contextFor: ContextFor): Router {
     if (typeof reference === 'string' && REFERENCE_PATTERN.test(reference)) {
       const type = req.query[TYPE_PARAM];
       const inquiryType = path === OFFER_FORM_PATH ? 'domain' : isInquiryType(type) ? type : undefined;
-      res.locals.inquiryForm = { status: 200, outcome: { path, reference, inquiryType } } satisfies InquiryFormAnswer;
+      const meetsAskingPrice = path === OFFER_FORM_PATH && req.query[ASKING_PARAM] === 'met';
+      res.locals.inquiryForm = { status: 200, outcome: { path, reference, inquiryType, meetsAskingPrice } } satisfies InquiryFormAnswer;
     }
     next();
   };
@@ -83,7 +85,7 @@ async function answer(req: Request, path: InquiryFormOutcome['path'], contextFor
   const { services, viewer } = contextFor(req);
   try {
     const receipt = await services.contact.submit(inquiryFromForm(values, body.website, offerForm), { clientKey: viewer.clientKey });
-    return { status: 201, outcome: { path, reference: receipt.reference, inquiryType: offerForm ? 'domain' : values.inquiryType } };
+    return { status: 201, outcome: { path, reference: receipt.reference, inquiryType: offerForm ? 'domain' : values.inquiryType, meetsAskingPrice: receipt.meetsAskingPrice ?? false } };
   } catch (error) {
     if (error instanceof ValidationError) {
       return { status: 400, outcome: { path, values, fieldErrors: fieldMessages(error.fields) } };

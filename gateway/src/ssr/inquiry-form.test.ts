@@ -6,11 +6,11 @@ import { createTestApp, type TestApp } from '../test/test-app.js';
 import { createWeb } from './web.js';
 
 const SITE = 'https://news.example.au';
-const LIMIT = 3;
+const LIMIT = 5;
 let t: TestApp;
 
 beforeAll(async () => {
-  const env = { NODE_ENV: 'test', SITE_URL: SITE, CONTACT_RATE_LIMIT: String(LIMIT), SALE_MIN_OFFER_AUD: '50000' };
+  const env = { NODE_ENV: 'test', SITE_URL: SITE, CONTACT_RATE_LIMIT: String(LIMIT), SALE_MIN_OFFER_AUD: '50000', SALE_PRICE_AUD: '250000' };
   const config = loadConfig(env);
   t = await createTestApp(env, { web: (contextFor) => createWeb({ config, contextFor, mode: 'source' }) });
 }, 120_000);
@@ -96,12 +96,33 @@ describe('the contact and offer forms without JavaScript', () => {
     expect(fieldValue(low.text, 'amountAud')).toBe('1,000');
 
     const posted = await request(t.app).post('/domain').type('form').send({ ...offer, amountAud: 'A$250,000' }).expect(303);
-    expect(posted.headers.location).toMatch(/^\/domain\?sent=INQ-\d{6}&type=domain$/);
+    expect(posted.headers.location).toMatch(/^\/domain\?sent=INQ-\d{6}&type=domain(&asking=met)?$/);
     const ok = await request(t.app).get(posted.headers.location as string).expect(200);
     expect(ok.text).toMatch(/data-testid="inquiry-reference"[^>]*>INQ-\d{6}</);
     expect(text(ok.text)).toContain('Domain purchases get a reply the same day.');
     const last = (await stored()).at(-1)!;
     expect(last).toMatchObject({ inquiryType: 'domain', offerAmountAud: 250_000 });
+  });
+
+  it('opens the offer form from "Buy now" at the asking price, ready to proceed now; an offer at the price is confirmed as meeting it', async () => {
+    const domain = await request(t.app).get('/domain').expect(200);
+    expect(domain.text).toMatch(/<a[^>]*href="\/domain\?buy=now#offer"[^>]*>Buy now for (<!-- -->)?A\$250,000</);
+    expect(fieldValue(domain.text, 'amountAud')).toBe('');
+
+    const buyNow = await request(t.app).get('/domain?buy=now').expect(200);
+    expect(fieldValue(buyNow.text, 'amountAud')).toBe('250,000');
+    expect(buyNow.text).toMatch(/<option[^>]*value="IMMEDIATELY"[^>]*selected=""|<option selected=""[^>]*value="IMMEDIATELY"/);
+    expect(text(buyNow.text)).toContain('Buy Now');
+
+    const offer = { name: 'Buyer', email: 'buyer@example.com.au', subject: 'Offer', message: 'We will pay the price.', timeframe: 'IMMEDIATELY', company: '', abn: '' };
+    const atPrice = await request(t.app).post('/domain').type('form').send({ ...offer, amountAud: '250,000' }).expect(303);
+    expect(atPrice.headers.location).toMatch(/&asking=met$/);
+    const confirmed = await request(t.app).get(atPrice.headers.location as string).expect(200);
+    expect(text(confirmed.text)).toContain('Your offer meets the asking price.');
+
+    const below = await request(t.app).post('/domain').type('form').send({ ...offer, amountAud: '249,999' }).expect(303);
+    expect(below.headers.location).not.toContain('asking');
+    expect(text((await request(t.app).get(below.headers.location as string)).text)).not.toContain('meets the asking price');
   });
 
   it('counts against the same inquiry limit as the API, and says so in the page when it is reached', async () => {

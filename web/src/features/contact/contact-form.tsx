@@ -38,7 +38,16 @@ export interface ContactFormProps {
   /** The inquiry type selected at first, as a form value (e.g. 'domain' from /contact?inquiry=domain). */
   initialInquiryType?: string;
   /** The offer form on /domain: 'Domain Purchase' only, an offer amount required, this heading and subject. */
-  offer?: { heading: string; subject: string; minOfferAud: number | null };
+  offer?: {
+    heading: string;
+    subject: string;
+    minOfferAud: number | null;
+    /** The Buy-Now price: an offer at or above it meets the asking price. */
+    priceAud?: number | null;
+    /** Filled in by "Buy now": the price as typed and the timeframe chosen. */
+    amountAud?: string;
+    timeframe?: OfferTimeframe;
+  };
   /** The server's answer to this form sent without JavaScript: the reference, or the values and their messages. */
   outcome?: InquiryFormOutcome;
 }
@@ -118,7 +127,8 @@ export function ContactForm({ inquiryTypes: allTypes, typedValues, initialInquir
     ...INITIAL_VALUES,
     inquiryType: offer ? 'domain' : (initialInquiryType ?? ''),
     subject: offer?.subject ?? '',
-    timeframe: OFFER_TIMEFRAME_OPTIONS[0].value,
+    amountAud: offer?.amountAud ?? '',
+    timeframe: offer?.timeframe ?? OFFER_TIMEFRAME_OPTIONS[0].value,
   };
   // A form the server refused keeps its values; a stored one starts empty again.
   const [values, setValues] = useState<ContactValues>(() => ({ ...initialValues, ...(outcome?.reference ? {} : outcome?.values), ...typedValues }));
@@ -127,7 +137,9 @@ export function ContactForm({ inquiryTypes: allTypes, typedValues, initialInquir
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>(outcome?.fieldErrors ?? {});
   const [formError, setFormError] = useState(outcome?.formError ?? null);
   // The last send's reference stays on the page until dismissed (focused on each new send).
-  const [receipt, setReceipt] = useState(outcome?.reference ? { reference: outcome.reference, inquiryType: outcome.inquiryType, sendCount: 0 } : null);
+  const [receipt, setReceipt] = useState(
+    outcome?.reference ? { reference: outcome.reference, inquiryType: outcome.inquiryType, meetsAskingPrice: outcome.meetsAskingPrice ?? false, sendCount: 0 } : null,
+  );
   const path = offer ? OFFER_FORM_PATH : CONTACT_FORM_PATH;
   const [submit, { loading }] = useMutation(ContactPageSubmitDocument);
   // One Idempotency-Key per message, reused when the reader retries after a failure.
@@ -183,7 +195,9 @@ export function ContactForm({ inquiryTypes: allTypes, typedValues, initialInquir
       setValues(initialValues);
       const reference = result.data.submitContactMessage.reference;
       const inquiryType = selected ? formValue(selected.value) : undefined;
-      setReceipt((current) => ({ reference, inquiryType, sendCount: (current?.sendCount ?? 0) + 1 }));
+      // The same rule as the server's (amount at or above SALE_PRICE_AUD).
+      const meetsAskingPrice = amountAud !== null && offer?.priceAud != null && amountAud >= offer.priceAud;
+      setReceipt((current) => ({ reference, inquiryType, meetsAskingPrice, sendCount: (current?.sendCount ?? 0) + 1 }));
       // The reference for every inquiry type: what the sender quotes when they write again.
       toast({
         title: SENT_TITLE,
@@ -218,6 +232,7 @@ export function ContactForm({ inquiryTypes: allTypes, typedValues, initialInquir
           <InquiryConfirmation
             reference={receipt.reference}
             inquiryType={receipt.inquiryType}
+            meetsAskingPrice={receipt.meetsAskingPrice}
             path={path}
             sendCount={receipt.sendCount}
             onDismiss={() => setReceipt(null)}

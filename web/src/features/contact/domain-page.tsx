@@ -10,7 +10,8 @@ import DownloadIcon from '@mui/icons-material/Download';
 import type { ReactNode } from 'react';
 import { DomainName } from '../../components/domain-name';
 import { siteHost, useSiteConfig } from '../../config/site-config';
-import { DOMAIN_PAGE_PATH, DOMAIN_REPORT_PATH, GST_NOTE, saleTermsLabel } from '../../config/site-settings';
+import { useSearchParams } from 'react-router-dom';
+import { DOMAIN_PAGE_PATH, DOMAIN_REPORT_PATH, formatAud, GST_NOTE, saleTermsLabel } from '../../config/site-settings';
 import { DomainPageDocument } from '../../graphql/graphql';
 import { Island } from '../../islands/island';
 import { absoluteUrl } from '../../page-head/head-tags';
@@ -36,6 +37,9 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 export const domainPageQuery = { query: DomainPageDocument };
 
+/** The query of the Buy-Now link. */
+const BUY_NOW_PARAM = 'buy';
+
 /**
  * The buyer's page: the asking terms, what is included, the site's live figures (read from the
  * database as the page renders), the process through independent escrow, the .au eligibility
@@ -54,7 +58,15 @@ export function DomainPage() {
   const terms = saleTermsLabel(config);
   const title = `${domain} is for sale | ${config.siteName}`;
   const description = `${domain} is for sale: ${terms}. An Australian tech news site with its archive and brand, transferred through independent escrow.`;
-  const offer: ContactFormIslandProps['offer'] = { heading: 'Make an Offer', subject: `Offer for ${domain}`, minOfferAud: config.saleMinOfferAud };
+  // "Buy now" links here with ?buy=now: the offer form opens at the asking price, ready to proceed now.
+  const buyNow = useSearchParams()[0].get(BUY_NOW_PARAM) === 'now' && config.salePriceAud !== null;
+  const offer: ContactFormIslandProps['offer'] = {
+    heading: buyNow ? 'Buy Now' : 'Make an Offer',
+    subject: `Offer for ${domain}`,
+    minOfferAud: config.saleMinOfferAud,
+    priceAud: config.salePriceAud,
+    ...(buyNow && config.salePriceAud !== null ? { amountAud: config.salePriceAud.toLocaleString('en-AU'), timeframe: 'IMMEDIATELY' as const } : {}),
+  };
   const jsonLd = { '@context': 'https://schema.org', '@type': 'WebPage', name: title, url: absoluteUrl(config, DOMAIN_PAGE_PATH) };
 
   return (
@@ -74,7 +86,12 @@ export function DomainPage() {
         </Typography>
         <Typography sx={{ mt: 1, opacity: 0.9 }}>{GST_NOTE}</Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 3 }}>
-          <Button component="a" href="#offer" variant="contained" color="secondary">
+          {config.salePriceAud !== null && (
+            <Button component="a" href={`${DOMAIN_PAGE_PATH}?${BUY_NOW_PARAM}=now#offer`} variant="contained" color="secondary" data-testid="buy-now">
+              Buy now for {formatAud(config.salePriceAud)}
+            </Button>
+          )}
+          <Button component="a" href={`${DOMAIN_PAGE_PATH}#offer`} variant={config.salePriceAud !== null ? 'outlined' : 'contained'} color={config.salePriceAud !== null ? 'inherit' : 'secondary'}>
             Make an Offer
           </Button>
           <Button component="a" href={DOMAIN_REPORT_PATH} download={`${domain}-domain-report.pdf`} variant="outlined" color="inherit" startIcon={<DownloadIcon aria-hidden />}>

@@ -2,11 +2,13 @@ import { useEffect, useRef, type MouseEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
-import { nextStepText, SENT_TEXT, SENT_TITLE } from './inquiry-form-data';
+import { MEETS_ASKING_PRICE_TEXT, nextStepText, SENT_TEXT, SENT_TITLE } from './inquiry-form-data';
 
 export interface InquiryConfirmationProps {
   reference: string;
   inquiryType?: string;
+  /** A domain offer at or above the Buy-Now price. */
+  meetsAskingPrice?: boolean;
   /** The form's page: without JavaScript, dismissing loads it afresh. */
   path: string;
   /** Each new send focuses the panel again. */
@@ -19,7 +21,7 @@ export interface InquiryConfirmationProps {
  * writing again, and what happens next. It takes focus, so screen readers announce it and the
  * keyboard continues from it; a page answered without JavaScript focuses it with `autofocus`.
  */
-export function InquiryConfirmation({ reference, inquiryType, path, sendCount, onDismiss }: InquiryConfirmationProps) {
+export function InquiryConfirmation({ reference, inquiryType, meetsAskingPrice = false, path, sendCount, onDismiss }: InquiryConfirmationProps) {
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (sendCount > 0) panel.current?.focus();
@@ -46,6 +48,7 @@ export function InquiryConfirmation({ reference, inquiryType, path, sendCount, o
     >
       <AlertTitle id="inquiry-confirmation-title">{SENT_TITLE}</AlertTitle>
       {SENT_TEXT} Your reference: <strong data-testid="inquiry-reference">{reference}</strong>.{nextStepText(inquiryType)}
+      {meetsAskingPrice && <strong data-testid="meets-asking-price"> {MEETS_ASKING_PRICE_TEXT}</strong>}
     </Alert>
   );
 }

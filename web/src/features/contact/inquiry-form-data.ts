@@ -19,6 +19,8 @@ export const OFFER_FORM_PATH = '/domain';
 export const SEND_FAILED_TEXT = 'Failed to send message. Please try again.';
 export const SENT_TITLE = 'Message Sent!';
 export const SENT_TEXT = "Thank you for contacting us. We'll get back to you soon.";
+/** Said to a buyer whose offer is at or above the Buy-Now price. */
+export const MEETS_ASKING_PRICE_TEXT = 'Your offer meets the asking price.';
 
 /**
  * What the server learned from a form sent without JavaScript, rendered into the page: the
@@ -31,6 +33,8 @@ export interface InquiryFormOutcome {
   reference?: string;
   /** The inquiry type sent (for the promised reply time). */
   inquiryType?: string;
+  /** Stored: a domain offer at or above the Buy-Now price. */
+  meetsAskingPrice?: boolean;
   /** Not stored: the values as entered, kept in the form. */
   values?: InquiryFieldValues;
   fieldErrors?: InquiryFieldErrors;
