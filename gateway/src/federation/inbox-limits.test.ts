@@ -40,6 +40,11 @@ describe('inbox limits', () => {
   it('refuses an activity without its length or larger than the limit before reading it', async () => {
     const { server, reached } = app(10);
     await request(server).post('/ap/inbox').set('Content-Type', 'application/activity+json').set('Content-Length', String(MAX_ACTIVITY_BYTES + 1)).send('x'.repeat(MAX_ACTIVITY_BYTES + 1)).expect(413);
+    // Sent in chunks, without a length: refused before a byte of it is read.
+    const chunked = request(server).post('/ap/inbox').set('Content-Type', 'application/activity+json').set('Transfer-Encoding', 'chunked');
+    chunked.write('{"type":');
+    chunked.write('"Follow"}');
+    await chunked.expect(411);
     expect(reached).toHaveLength(0);
   });
 
