@@ -45,6 +45,7 @@ import { agentReadRoutes } from './seo/agent-read.routes.js';
 import { feedTopics, startWebSubPinger } from './seo/websub-pinger.js';
 import { federationRoutes, startPublisher } from './federation/federation.routes.js';
 import { createSiteFederation } from './federation/site-federation.js';
+import { fediverseRepliesRoutes } from './federation/fediverse-replies.routes.js';
 import { domainReportRoutes } from './domain/domain-report.routes.js';
 import { startFeedIngestJob } from './ingest/feed-ingest-job.js';
 
@@ -263,6 +264,7 @@ export async function createApp({ config, orm, logger, web, csp = true, contentC
     expressMiddleware(apollo, { context: async ({ req, res }) => persisted.bind(graphqlCorsHeaders.bind(contextFor(req), res), req) }),
   );
 
+  app.use('/api', fediverseRepliesRoutes(fediverse, contextFor));
   app.use('/api', ...cached, analyticsRoutes({ contextFor, recorder: analytics }), apiRouter(contextFor));
   app.use(
     '/media',

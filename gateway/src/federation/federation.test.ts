@@ -15,6 +15,7 @@ import {
   type Hashtag,
   InProcessMessageQueue,
   MemoryKvStore,
+  Note,
   Person,
   Tombstone,
   Undo,
@@ -151,7 +152,7 @@ describe('the site on the fediverse', () => {
     await request(t.app).post('/ap/inbox').set('Content-Type', AP).send('x'.repeat(300 * 1024)).expect(413);
   });
 
-  it('a peer follows @news, gets an Accept, receives the next publish as an Article with its text and hashtag, its correction as an Update and its withdrawal as a Delete, then unfollows', async () => {
+  it('a peer follows @news, gets an Accept, receives the next publish as an Article with its text and hashtag, a reply held until approved, its correction as an Update and its withdrawal as a Delete, then unfollows', async () => {
     const news = new URL(`${site}/ap/actors/news`);
     const target = await peer.ctx.lookupObject(news.href);
     expect(target).not.toBeNull();
@@ -173,8 +174,31 @@ describe('the site on the fediverse', () => {
     for await (const tag of a.getTags()) tags.push(tag);
     expect(tags.map((tag) => (tag as Hashtag).name?.toString())).toEqual(['#ArtificialIntelligence']);
 
-    // A correction arrives as an Update of the same Article, a withdrawal as a Delete of its Tombstone.
+    // A reply waits for an editor, then readers see it.
+    const reply = new Note({
+      id: new URL(`${peer.origin}/notes/1`),
+      attribution: peer.alice,
+      replyTarget: a.id!,
+      content: '<p>Seven days <b>aloft</b> is remarkable.</p>',
+      to: new URL('https://www.w3.org/ns/activitystreams#Public'),
+    });
+    await peer.ctx.sendActivity({ identifier: 'alice' }, target as Person, new Create({ id: new URL(`${peer.origin}/notes/1/create`), actor: peer.alice, object: reply }));
     const admin = { Authorization: `Bearer ${ADMIN_TOKEN}` };
+    const pending = async () => (await request(t.app).get(`/api/admin/fediverse/replies/${created.body.id}`).set(admin).expect(200)).body as { id: string; approved: boolean }[];
+    let held: { id: string; approved: boolean }[] = [];
+    const replyDeadline = Date.now() + 30_000;
+    while (held.length === 0 && Date.now() < replyDeadline) {
+      held = await pending();
+      if (held.length === 0) await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    expect(held).toEqual([expect.objectContaining({ id: `${peer.origin}/notes/1`, approved: false, text: 'Seven days aloft is remarkable.', authorName: 'Alice', server: new URL(peer.origin).host })]);
+    expect((await request(t.app).get(`/api/articles/${created.body.id}/replies`).expect(200)).body).toEqual([]);
+    await request(t.app).post(`/api/admin/fediverse/replies/${created.body.id}/approve`).set(admin).send({ id: `${peer.origin}/notes/1` }).expect(200);
+    const shown = (await request(t.app).get(`/api/articles/${created.body.id}/replies`).expect(200)).body;
+    expect(shown).toEqual([expect.objectContaining({ authorName: 'Alice', authorUrl: peer.alice.href, text: 'Seven days aloft is remarkable.' })]);
+    await request(t.app).post(`/api/admin/fediverse/replies/${created.body.id}/approve`).send({ id: 'x' }).expect(401);
+
+    // A correction arrives as an Update of the same Article, a withdrawal as a Delete of its Tombstone.
     await request(t.app).patch(`/api/admin/articles/${created.body.id}`).set(admin).send({ title: 'Perth team flies a solar glider for eight days' }).expect(200);
     await until(() => peer.received.updates.length === 1, 'the Update');
     const corrected = (await peer.received.updates[0].getObject()) as Article;

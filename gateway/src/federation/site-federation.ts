@@ -17,6 +17,7 @@ import {
   InProcessMessageQueue,
   type KvStore,
   MemoryKvStore,
+  Note,
   parseSemVer,
   type MessageQueue,
   PropertyValue,
@@ -28,7 +29,8 @@ import {
 } from '@fedify/fedify';
 import { PostgresKvStore, PostgresMessageQueue } from '@fedify/postgres';
 import postgres from 'postgres';
-import type { ArticleView, Services } from '../../../schema/src/index.js';
+import { convert as htmlToText } from 'html-to-text';
+import { type ArticleView, NotFoundError, type Services } from '../../../schema/src/index.js';
 import { splitSentences } from '../../../web/src/entry-server.js';
 import type { Config } from '../config/config.js';
 import { siteUrl } from '../seo/site-url.js';
@@ -39,6 +41,23 @@ export const SITE_ACTOR = 'news';
 export const MAX_FOLLOWERS_PER_ACTOR = 50_000;
 /** Stories per outbox page. */
 export const OUTBOX_PAGE_SIZE = 20;
+
+/** Replies kept per story (pending and approved); later ones are not stored. */
+export const MAX_REPLIES_PER_ARTICLE = 200;
+/** A reply's text is kept up to this many characters. */
+export const MAX_REPLY_CHARS = 2_000;
+
+/** A reply from the fediverse to a story: plain text, held until an editor approves it. */
+export interface FediverseReply {
+  id: string;
+  authorName: string;
+  authorUrl: string;
+  /** The author's server (host). */
+  server: string;
+  text: string;
+  published: string;
+  approved: boolean;
+}
 
 export interface FederationData {
   services: Services;
@@ -62,6 +81,10 @@ export interface SiteFederation {
    * Sends a story's Create, Update (a correction) or Delete (a withdrawal: only its id and category
    * are known) to the followers of the site and of its category.
    */
+  /** Replies to a story, pending and approved. */
+  replies(articleId: number): Promise<FediverseReply[]>;
+  /** Approves a reply so readers see it; NotFoundError when the story has no such reply. */
+  approveReply(articleId: number, replyId: string): Promise<FediverseReply>;
   send(services: Services, kind: 'Create' | 'Update' | 'Delete', story: ArticleView | { id: number; categorySlug: string }): Promise<void>;
   close(): Promise<void>;
 }
@@ -113,6 +136,7 @@ export function createSiteFederation(config: Config, options: { kv?: KvStore; qu
     return [pair];
   }
 
+  const repliesOf = async (articleId: number) => (await kv.get<FediverseReply[]>(['replies', String(articleId)])) ?? [];
   const followers = async (identifier: string) => (await kv.get<StoredFollower[]>(['followers', identifier])) ?? [];
 
   const articleObject = (ctx: Context<FederationData>, a: ArticleView) => {
@@ -232,6 +256,30 @@ export function createSiteFederation(config: Config, options: { kv?: KvStore; qu
       }
       await ctx.sendActivity({ identifier: parsed.identifier }, follower, new Accept({ id: new URL(`${ctx.getActorUri(parsed.identifier).href}#accepts/${encodeURIComponent(follow.id.href)}`), actor: follow.objectId, object: follow }));
     })
+    .on(Create, async (ctx, create) => {
+      // A reply to one of the stories: stored as text, held for an editor. Its author must be the signer.
+      const note = await create.getObject(ctx);
+      if (!(note instanceof Note) || !note.id || !note.replyTargetId || !create.actorId || note.attributionId?.href !== create.actorId.href) return;
+      const target = ctx.parseUri(note.replyTargetId);
+      if (target?.type !== 'object' || target.class !== Article) return;
+      const articleId = Number(target.values.id);
+      if (!(await ctx.data.services.articles.findById(articleId))) return;
+      const author = await create.getActor(ctx);
+      if (!author?.id) return;
+      const list = await repliesOf(articleId);
+      if (list.length >= MAX_REPLIES_PER_ARTICLE || list.some((r) => r.id === note.id!.href)) return;
+      const name = author.name?.toString() ?? author.preferredUsername?.toString() ?? author.id.href;
+      list.push({
+        id: note.id.href,
+        authorName: name.slice(0, 200),
+        authorUrl: (author.url instanceof URL ? author.url : author.id).href,
+        server: author.id.host,
+        text: htmlToText(note.content?.toString() ?? '', { wordwrap: false }).slice(0, MAX_REPLY_CHARS),
+        published: (note.published ?? Temporal.Now.instant()).toString(),
+        approved: false,
+      });
+      await kv.set(['replies', String(articleId)], list);
+    })
     .on(Undo, async (ctx, undo) => {
       const object = await undo.getObject(ctx);
       if (!(object instanceof Follow) || !object.objectId || !undo.actorId) return;
@@ -256,6 +304,15 @@ export function createSiteFederation(config: Config, options: { kv?: KvStore; qu
     kv,
     context,
     followers,
+    replies: repliesOf,
+    async approveReply(articleId, replyId) {
+      const list = await repliesOf(articleId);
+      const reply = list.find((r) => r.id === replyId);
+      if (!reply) throw new NotFoundError(`Article ${articleId} has no reply ${replyId.slice(0, 200)}`);
+      reply.approved = true;
+      await kv.set(['replies', String(articleId)], list);
+      return reply;
+    },
     async send(services, kind, story) {
       const ctx = context(services);
       const categorySlug = 'categorySlug' in story ? story.categorySlug : story.category.slug;

@@ -81,6 +81,8 @@ export const ROUTES: readonly RoutePolicy[] = [
   { ...publicApiRead, path: '/api/articles' },
   { ...publicApiRead, path: '/api/articles/most-read', handler: 'rest/newsletter.routes.ts' },
   { ...publicApiRead, path: '/api/articles/:id' },
+  // Approved replies from the fediverse: approving is no content change, so the list is never kept.
+  { ...publicApiRead, path: '/api/articles/:id/replies', cache: 'noStore', handler: 'federation/fediverse-replies.routes.ts' },
   { ...publicApiRead, path: '/api/categories/:category/articles' },
   { ...publicApiRead, path: '/api/authors', handler: 'rest/authors.routes.ts' },
   { ...publicApiRead, path: '/api/authors/:slug', handler: 'rest/authors.routes.ts' },
@@ -123,6 +125,8 @@ export const ROUTES: readonly RoutePolicy[] = [
   { ...newsroom, path: '/api/admin/partners/:id', methods: ['PATCH'], handler: 'rest/newsroom-partners.routes.ts' },
   { path: '/api/admin/inquiries', methods: READ, cors: 'sameOrigin', cache: 'noStore', ...api, auth: 'owner', handler: 'rest/admin.routes.ts' },
   { path: '/api/admin/api-keys', methods: READ, cors: 'sameOrigin', cache: 'noStore', ...api, auth: 'owner', handler: 'rest/api-keys.routes.ts' },
+  { ...newsroom, path: '/api/admin/fediverse/replies/:articleId', methods: READ, handler: 'federation/fediverse-replies.routes.ts' },
+  { ...newsroom, path: '/api/admin/fediverse/replies/:articleId/approve', methods: ['POST'], handler: 'federation/fediverse-replies.routes.ts' },
   { path: '/api/admin/*', methods: READ, cors: 'sameOrigin', cache: 'noStore', ...api, auth: 'editor', handler: 'rest/newsroom-articles.routes.ts, rest/analytics.routes.ts' },
   // Anything else under /api: a JSON 404 (middleware/api-not-found.ts).
   { path: '/api/*', methods: READ, cors: 'sameOrigin', cache: 'noStore', ...api, handler: 'middleware/api-not-found.ts' },

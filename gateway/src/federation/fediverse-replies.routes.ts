@@ -1,0 +1,38 @@
+import { Router } from 'express';
+import { ValidationError } from '../../../schema/src/index.js';
+import type { ContextFor } from '../middleware/request-context.js';
+import { jsonBody, requireRole } from '../rest/newsroom-access.js';
+import type { SiteFederation } from './site-federation.js';
+
+/**
+ * Replies from the fediverse (decision 101): readers get a story's approved replies; editors list
+ * every reply to a story and approve one by its id. Mounted under /api.
+ */
+/** A story's id from the path: a whole number, else 400 naming it. */
+function articleIdOf(raw: string): number {
+  if (!/^\d{1,15}$/.test(raw)) throw new ValidationError('articleId must be a whole number', [{ field: 'articleId', message: 'Use the id of a story' }]);
+  return Number(raw);
+}
+
+export function fediverseRepliesRoutes(site: Pick<SiteFederation, 'replies' | 'approveReply'>, contextFor: ContextFor): Router {
+  const router = Router();
+
+  router.get('/articles/:id/replies', async (req, res) => {
+    // The story must be one readers see: the same 404 as the story itself.
+    const article = await contextFor(req).services.articles.getById(req.params.id);
+    const approved = (await site.replies(article.id)).filter((r) => r.approved);
+    res.json(approved.map(({ approved: _approved, ...reply }) => reply));
+  });
+
+  router.use('/admin/fediverse/replies', requireRole(contextFor, 'content'));
+  router.get('/admin/fediverse/replies/:articleId', async (req, res) => {
+    res.json(await site.replies(articleIdOf(req.params.articleId)));
+  });
+  router.post('/admin/fediverse/replies/:articleId/approve', ...jsonBody, async (req, res) => {
+    const id: unknown = (req.body as { id?: unknown } | null)?.id;
+    if (typeof id !== 'string' || !id || id.length > 2048) throw new ValidationError('id must be the URL of a reply', [{ field: 'id', message: 'Give the reply\'s id (a URL)' }]);
+    res.json(await site.approveReply(articleIdOf(req.params.articleId), id));
+  });
+
+  return router;
+}
