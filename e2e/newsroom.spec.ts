@@ -66,6 +66,7 @@ test.describe('newsroom', () => {
     await waitForIsland(page, 'newsroom-app');
     await page.getByRole('button', { name: `Edit ${title}` }).click();
     await page.getByRole('button', { name: 'Unpublish' }).click();
+    await page.getByRole('button', { name: 'Yes, unpublish' }).click();
     await expect(page.getByText(`Saved as a draft: ${title}`)).toBeVisible();
     expect((await page.goto(href!))?.status()).toBe(404);
     await page.goto('/');

@@ -21,7 +21,8 @@ import {
   NewsroomUnpublishArticleDocument,
   NewsroomUpdateArticleDocument,
 } from '../../graphql/graphql';
-import { formatLongDate } from '../../lib/dates';
+import { formatDateTime } from '../../lib/dates';
+import { ConfirmAction } from './confirm-action';
 import { readingMinutes } from '../../lib/reading-minutes';
 import { problemsOf, type Problems } from './graphql-problems';
 
@@ -267,9 +268,13 @@ export function ArticleEditor({
               </Button>
             )}
             {live && (
-              <Button variant="outlined" color="error" disabled={busy} onClick={() => void run('unpublish')}>
-                Unpublish
-              </Button>
+              <ConfirmAction
+                label="Unpublish"
+                question="Take this story off the site?"
+                confirmLabel="Yes, unpublish"
+                disabled={busy}
+                onConfirm={() => void run('unpublish')}
+              />
             )}
           </Stack>
         </Stack>
@@ -303,7 +308,7 @@ export function ArticleEditor({
 /** What the editor is told after a save, with a link to the page when readers can see it. */
 export function noticeFor(article: ArticleEditor_ArticleFragment): SavedNotice {
   if (article.state === 'LIVE') return { text: `Published: ${article.title}`, href: `/articles/${article.id}` };
-  if (article.state === 'SCHEDULED') return { text: `Scheduled for ${formatLongDate(article.publishedAt)}: ${article.title}` };
+  if (article.state === 'SCHEDULED') return { text: `Scheduled for ${formatDateTime(article.publishedAt)}: ${article.title}` };
   return { text: `Saved as a draft: ${article.title}` };
 }
 

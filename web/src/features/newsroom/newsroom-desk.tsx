@@ -24,7 +24,8 @@ import {
   NewsroomTickerDocument,
   NewsroomUpdatePartnerDocument,
 } from '../../graphql/graphql';
-import { formatLongDate } from '../../lib/dates';
+import { formatDateTime } from '../../lib/dates';
+import { ConfirmAction } from './confirm-action';
 import { ArticleEditor, type SavedNotice, SavedNoticeAlert } from './article-editor';
 import { problemsOf } from './graphql-problems';
 
@@ -65,6 +66,9 @@ export function NewsroomDesk({ onSignOut }: { onSignOut: () => void }) {
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
         <Button variant="contained" onClick={() => edit({ kind: 'new' })}>
           New Article
+        </Button>
+        <Button component="a" href={ANALYTICS_PATH} variant="outlined">
+          Audience analytics
         </Button>
         <Button variant="text" onClick={onSignOut}>
           Sign out
@@ -111,7 +115,7 @@ export function NewsroomDesk({ onSignOut }: { onSignOut: () => void }) {
               <Box sx={{ flex: 1, minWidth: 200 }}>
                 <Typography sx={{ fontWeight: 600 }}>{article.title}</Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {article.category.name} · {formatLongDate(article.publishedAt)} · {article.author}
+                  {article.category.name} · {formatDateTime(article.publishedAt)} · {article.author}
                   {article.isBreaking ? ' · Breaking' : ''}
                 </Typography>
               </Box>
@@ -149,6 +153,9 @@ export function NewsroomDesk({ onSignOut }: { onSignOut: () => void }) {
   );
 }
 
+/** The owner's audience dashboard. */
+const ANALYTICS_PATH = '/newsroom/analytics';
+
 const ACTION_LABELS = { CREATE: 'Created', UPDATE: 'Updated', UNPUBLISH: 'Unpublished', DELETE: 'Deleted' } as const;
 
 /** The story's recent revisions: who changed what, when. Mounted again after every save (keyed by updatedAt). */
@@ -165,7 +172,7 @@ function Revisions({ articleId }: { articleId: string }) {
         {revisions.map((revision) => (
           <li key={revision.id}>
             <Typography variant="body2">
-              {ACTION_LABELS[revision.action]} by {revision.editor} on {formatLongDate(revision.createdAt)}
+              {ACTION_LABELS[revision.action]} by {revision.editor} on {formatDateTime(revision.createdAt)}
               {revision.changes.length > 0 && `: ${revision.changes.map((c) => c.field).join(', ')}`}
             </Typography>
           </li>
@@ -226,9 +233,14 @@ function TickerPanel() {
               <Button size="small" disabled={i === 0} onClick={() => void act(() => reorder({ variables: { ids: [...items.slice(0, i - 1), item, items[i - 1]].map((x) => x.id) } }))} aria-label={`Move up ${item.title}`}>
                 Move Up
               </Button>
-              <Button size="small" color="error" onClick={() => void act(() => remove({ variables: { id: item.id } }))} aria-label={`Remove ${item.title}`}>
-                Remove
-              </Button>
+              <ConfirmAction
+                size="small"
+                label="Remove"
+                ariaLabel={`Remove ${item.title}`}
+                question="Remove it from the ticker?"
+                confirmLabel="Yes, remove"
+                onConfirm={() => void act(() => remove({ variables: { id: item.id } }))}
+              />
             </Stack>
           </li>
         ))}
