@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
+import { pdfText } from './pdf-text';
 
 const FILLED = { Name: 'Grace Hopper', Email: 'grace@example.com.au', Subject: 'A story tip', Message: 'Something is happening in Hobart.' };
 
@@ -22,4 +24,13 @@ test.describe('a form sent without JavaScript', () => {
     await expect(page.getByTestId('inquiry-reference')).toHaveText(reference!);
     expect(posts).toEqual([]);
   });
+});
+
+test("the Domain Report downloaded from a site on a loopback address sends buyers to the domain for sale", async ({ page }) => {
+  await page.goto('/domain');
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download Domain Report' }).click();
+  const { text } = await pdfText(await readFile((await (await download).path())!));
+  expect(text).toContain('Offer form: https://austechnews.com.au/domain');
+  expect(text).not.toMatch(/localhost|127\.0\.0\.1/);
 });

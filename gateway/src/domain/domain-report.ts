@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { AU_ELIGIBILITY, DOMAIN_INCLUDED, GST_NOTE, isAuDomain, SALE_PROCESS, saleTermsLabel } from '../../../web/src/entry-server.js';
 import type { MonthlyTraffic, VitalMetric } from '../../../schema/src/index.js';
-import type { Config } from '../config/config.js';
+import { type Config, isLoopbackHost } from '../config/config.js';
 
 /** What the report states: the settings' terms and the figures measured as it is generated. */
 export interface DomainReportData {
@@ -184,12 +184,21 @@ function audienceSection(doc: PDFKit.PDFDocument, audience: AudienceFigures, wid
   doc.fillColor('#111827').fontSize(10.5);
 }
 
+/**
+ * Where the report sends buyers: the site's address, or the domain for sale when the site runs on a
+ * loopback address (a buyer cannot open http://localhost:3000).
+ */
+export function reportSiteUrl(config: Pick<Config, 'siteUrl' | 'sale'>): string {
+  const url = new URL(config.siteUrl);
+  return isLoopbackHost(url.hostname) ? `https://${config.sale.domain}` : config.siteUrl.replace(/\/+$/, '');
+}
+
 /** The report's data from the settings; the figures are read by the route. */
 export function reportTerms(config: Config) {
   return {
     domain: config.sale.domain,
     siteName: config.siteName,
-    siteUrl: config.siteUrl,
+    siteUrl: reportSiteUrl(config),
     contactEmail: config.contactEmail,
     contactPhone: config.contactPhone,
     priceAud: config.sale.priceAud,
