@@ -287,7 +287,7 @@ export async function createApp({ config, orm, logger, web, csp = true, contentC
   );
   if (!config.serveSourceMaps) app.use(refuseSourceMaps);
   if (cache) app.use(...cached);
-  app.use(...federationRoutes(fediverse, contextFor));
+  app.use(...federationRoutes(fediverse, contextFor, { blockedServers: config.activityPub.blockedServers }));
   app.use(discoveryRoutes(config, contextFor));
   app.use(correctionsFeedRoutes(config, contextFor));
   app.use(agentReadRoutes(config, contextFor));

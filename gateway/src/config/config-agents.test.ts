@@ -37,3 +37,11 @@ describe('the ActivityPub loopback setting', () => {
     expect(refusal({ NODE_ENV: 'production', ACTIVITYPUB_ALLOW_LOOPBACK: 'true' })).toContain('ACTIVITYPUB_ALLOW_LOOPBACK: only for tests');
   });
 });
+
+describe('blocked fediverse servers', () => {
+  it('reads domain names once each in lower case, and refuses anything else', () => {
+    expect(loadConfig({ ACTIVITYPUB_BLOCKED_SERVERS: 'Spam.example., spam.example,bad.example' }).activityPub.blockedServers).toEqual(['spam.example', 'bad.example']);
+    expect(loadConfig({}).activityPub.blockedServers).toEqual([]);
+    expect(refusal({ ACTIVITYPUB_BLOCKED_SERVERS: 'https://spam.example/' })).toContain('ACTIVITYPUB_BLOCKED_SERVERS must be comma-separated domain names');
+  });
+});

@@ -148,6 +148,12 @@ const envSchema = z.object({
   WEBSUB_HUB_URL: z.url({ protocol: /^https?$/, error: 'WEBSUB_HUB_URL must be an absolute http(s) URL' }).optional(),
   // Tests only: lets ActivityPub fetch and deliver to peers on loopback and private addresses.
   ACTIVITYPUB_ALLOW_LOOPBACK: oneOf('ACTIVITYPUB_ALLOW_LOOPBACK', ['true', 'false']).default('false'),
+  // Fediverse servers whose activities the inboxes refuse (their subdomains too): comma-separated domain names.
+  ACTIVITYPUB_BLOCKED_SERVERS: z
+    .string()
+    .transform((value) => [...new Set(value.split(',').map((d) => d.trim().toLowerCase().replace(/\.$/, '')).filter(Boolean))])
+    .refine((domains) => domains.length <= 1_000 && domains.every((d) => DOMAIN_NAME.test(d)), 'ACTIVITYPUB_BLOCKED_SERVERS must be comma-separated domain names such as spam.example (at most 1,000)')
+    .optional(),
 });
 
 /** Express's `trust proxy` value from TRUST_PROXY. */
@@ -212,7 +218,7 @@ export interface Config {
   /** The WebSub hub feeds name and publishes ping; null: none. */
   websubHubUrl: string | null;
   /** ActivityPub (decision 101): remote peers on private addresses are refused unless a test allows them. */
-  activityPub: { allowLoopback: boolean };
+  activityPub: { allowLoopback: boolean; blockedServers: string[] };
   /** Proxies told of every purge (PURGE with xkey-purge); empty: none. */
   proxyPurgeUrls: string[];
 }
@@ -362,7 +368,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ingest: ingest.feeds.length ? { feeds: ingest.feeds, intervalMs: c.INGEST_INTERVAL_MINUTES * 60_000 } : null,
     contentSignals: c.ROBOTS_CONTENT_SIGNALS?.join(', ') ?? null,
     websubHubUrl: c.WEBSUB_HUB_URL ?? null,
-    activityPub: { allowLoopback: c.ACTIVITYPUB_ALLOW_LOOPBACK === 'true' },
+    activityPub: { allowLoopback: c.ACTIVITYPUB_ALLOW_LOOPBACK === 'true', blockedServers: c.ACTIVITYPUB_BLOCKED_SERVERS ?? [] },
   };
 }
 

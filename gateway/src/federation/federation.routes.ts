@@ -53,8 +53,12 @@ const ARTICLE_PATH = /^\/articles\/\d{1,15}$/;
 export function federationRoutes(
   site: Pick<SiteFederation, 'federation'>,
   contextFor: ContextFor,
-  { perServerPerMinute = ACTIVITIES_PER_SERVER_PER_MINUTE }: { perServerPerMinute?: number } = {},
+  { perServerPerMinute = ACTIVITIES_PER_SERVER_PER_MINUTE, blockedServers = [] }: { perServerPerMinute?: number; blockedServers?: readonly string[] } = {},
 ): RequestHandler[] {
+  const blocked = (server: string) => {
+    const host = server.replace(/:\d+$/, '').toLowerCase();
+    return blockedServers.some((domain) => host === domain || host.endsWith(`.${domain}`));
+  };
   // Entries live a minute; how many servers appear in one is bounded by the per-client API limit.
   const perServer = new RateLimiterMemory({ points: perServerPerMinute, duration: 60 });
   /**
@@ -105,6 +109,10 @@ export function federationRoutes(
         }
         const server = senderServer(req.headers.signature as string | undefined);
         // Unsigned activities go on to Fedify, which refuses them (401).
+        if (server && blocked(server)) {
+          res.status(403).type('text/plain').send(`Activities from ${server} are refused`);
+          return;
+        }
         if (server) {
           perServer.consume(server).then(
             () => fedify(req, res, next),

@@ -6,7 +6,7 @@ import { federationRoutes, MAX_ACTIVITY_BYTES, senderServer } from './federation
 import type { SiteFederation } from './site-federation.js';
 
 /** The inbox guard in front of a stand-in for Fedify that takes every activity it is handed. */
-function app(perServerPerMinute: number) {
+function app(perServerPerMinute: number, blockedServers: string[] = []) {
   const reached: string[] = [];
   const federation = {
     fetch: async (req: Request) => {
@@ -16,7 +16,7 @@ function app(perServerPerMinute: number) {
   } as unknown as SiteFederation['federation'];
   const contextFor = (() => ({ services: {} })) as unknown as ContextFor;
   const server = express();
-  server.use(...federationRoutes({ federation }, contextFor, { perServerPerMinute }));
+  server.use(...federationRoutes({ federation }, contextFor, { perServerPerMinute, blockedServers }));
   return { server, reached };
 }
 
@@ -35,6 +35,16 @@ describe('inbox limits', () => {
     expect(refused.text).toContain('flood.example');
     await post(server, signedBy('calm.example')).expect(202);
     expect(reached).toHaveLength(4);
+  });
+
+  it('refuses activities from a blocked server and its subdomains (403), before any other work', async () => {
+    const { server, reached } = app(10, ['spam.example']);
+    for (const host of ['spam.example', 'social.spam.example', 'SPAM.example:8443']) {
+      const refused = await post(server, signedBy(host)).expect(403);
+      expect(refused.text).toContain('refused');
+    }
+    await post(server, signedBy('notspam.example')).expect(202);
+    expect(reached).toHaveLength(1);
   });
 
   it('refuses an activity without its length or larger than the limit before reading it', async () => {
