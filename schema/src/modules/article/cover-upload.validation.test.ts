@@ -38,9 +38,9 @@ describe('prepareCover', () => {
     expect((await sharp(cover.data).metadata()).orientation).toBeUndefined();
   });
 
-  it('fits the master within 2400 pixels and never enlarges', async () => {
+  it('fits the master within 1600 pixels and never enlarges', async () => {
     const big = await prepareCover(await testPicture('jpeg', { width: 4800, height: 1200 }));
-    expect([big.width, big.height]).toEqual([2400, 600]);
+    expect([big.width, big.height]).toEqual([1600, 400]);
     const small = await prepareCover(await testPicture('png', { width: 200, height: 100 }));
     expect([small.width, small.height]).toEqual([200, 100]);
   });
