@@ -63,6 +63,11 @@ const fixtures: SearchFixture[] = [
   },
   // typo suggestion
   { key: 'typo', title: 'Cybernautics firm expands', content: 'The cybernautics market grew.', hoursAgo: 17 },
+  // exact word forms above other words of the same stem (organisation, organiser: "organis")
+  { key: 'form-organiser', title: 'Velloran organiser named', hoursAgo: 1 },
+  { key: 'form-organisation', title: 'Velloran organisation named', hoursAgo: 30 },
+  // multi-word typos
+  { key: 'typo-multi', title: 'Thornquist satellite launches', content: 'The Thornquist constellation reached orbit.', hoursAgo: 18 },
   // pagination: 25 matches of one word
   ...Array.from({ length: 25 }, (_, i) => ({
     key: `page-${i}`,
@@ -100,6 +105,13 @@ describe('ranking', () => {
 
   it('orders ties newer first', async () => {
     expect(keysOf(await search('quillotron'))).toEqual(['tie-new', 'tie-old']);
+  });
+
+  it('puts articles that use the exact word form above other words of the same stem, whatever their age', async () => {
+    expect(keysOf(await search('velloran organisation'))).toEqual(['form-organisation', 'form-organiser']);
+    expect(keysOf(await search('velloran organiser'))).toEqual(['form-organiser', 'form-organisation']);
+    // The title still outranks the body: exact forms order within a tier.
+    expect(keysOf(await search('organisation tarrowby'))).toEqual(['spell-uk', 'spell-us']);
   });
 
   it('blends relevance with recency: stronger wins over a day, a year of age wins over strength', async () => {
@@ -177,6 +189,19 @@ describe('did you mean', () => {
     expect((await search('Quillotorn ships -farms')).suggestion).toBe('quillotron ships -farms');
   });
 
+  it('corrects several misspelt words of one query', async () => {
+    for (const [typed, meant] of [
+      ['thornqist satelite', 'thornquist satellite'],
+      ['thornqist orbt', 'thornquist orbit'],
+      ['cybernautcs markt', 'cybernautics market'],
+    ]) {
+      const results = await search(typed);
+      expect(results.totalCount, typed).toBe(0);
+      expect(results.suggestion, typed).toBe(meant);
+      expect((await search(meant)).totalCount, meant).toBeGreaterThan(0);
+    }
+  });
+
   it('is null when results exist or nothing is close', async () => {
     expect((await search('cybernautics')).suggestion).toBeNull();
     expect((await search('xqzvbnmwpk')).suggestion).toBeNull();
@@ -232,7 +257,7 @@ describe('pagination', () => {
   it('caps page sizes at 100 and refuses sizes below 1 and malformed cursors', async () => {
     expect((await search('paginor', { first: 5000 })).nodes.length).toBe(25);
     await expect(search('paginor', { first: 0 })).rejects.toBeInstanceOf(ValidationError);
-    for (const after of ['%%%', 'x'.repeat(300), Buffer.from('s|9|1|1').toString('base64url'), Buffer.from('s|1|NaN|1').toString('base64url')]) {
+    for (const after of ['%%%', 'x'.repeat(300), Buffer.from('s|99|1|1').toString('base64url'), Buffer.from('s|1|NaN|1').toString('base64url')]) {
       await expect(search('paginor', { after })).rejects.toThrow('after is not a valid cursor');
     }
   });

@@ -93,7 +93,7 @@ export function decodeSearchCursor(value: string, argument = 'after'): RankCurso
   const tier = Number(tierText);
   const score = Number(scoreText);
   const id = Number(idText);
-  if (kind !== 's' || rest.length || ![0, 1, 2].includes(tier) || !scoreText || !Number.isFinite(score) || !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) {
+  if (kind !== 's' || rest.length || !(Number.isInteger(tier) && tier >= 0 && tier < 3 * TIER_SPACING) || !scoreText || !Number.isFinite(score) || !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) {
     throw problem();
   }
   return { tier, score, id };
@@ -122,7 +122,7 @@ const PUBLISHED_DAY_SQL = `(a.published_at at time zone 'UTC')::date`;
  * day, YYYY-MM-DD], now, limit. `withVectors` adds what ranking reads.
  */
 export function matchesSql(options: { byCategory: boolean; since?: boolean; withVectors?: boolean }): string {
-  return `select a.id${options.withVectors ? ', a.published_at, a.search_vector' : ''}
+  return `select a.id${options.withVectors ? `, a.published_at, a.search_vector, ${EXACT_FORMS_SQL} as exact` : ''}
     from article a
     where a.search_vector @@ search_query(?)${options.byCategory ? ' and a.category_id = ?' : ''}
       ${options.since ? `and ${PUBLISHED_DAY_SQL} >= ?::date` : ''}
@@ -130,6 +130,19 @@ export function matchesSql(options: { byCategory: boolean; since?: boolean; with
     order by a.published_at desc, a.id desc
     limit ?`;
 }
+
+/** Words a query's exact forms are counted for (the ranking's tiebreak within a tier). */
+const MAX_EXACT_WORDS = 10;
+/** Tiers are spaced this far apart, so exact forms order articles within a tier, never across. */
+const TIER_SPACING = MAX_EXACT_WORDS + 1;
+
+/**
+ * How many of the query's words (space-separated, lower case, letters only: candidateWords) the
+ * article uses in exactly that form, not only another word of the same stem ("organisation", not
+ * "organiser"). Parameter: the words.
+ */
+const EXACT_FORMS_SQL = `(select count(*) from unnest(string_to_array(?, ' ')) as w(word)
+      where w.word <> '' and lower(a.title || ' ' || a.excerpt || ' ' || a.content) ~ ('\\m' || w.word || '\\M'))::int`;
 
 /** The first window: today and yesterday (UTC). */
 export const FIRST_WINDOW_DAYS = 2;
@@ -158,12 +171,12 @@ export function nextWindowDays(days: number, found: number, wanted: number, step
  *
  * The newest matches of the window (matchesSql, with their vectors) are the only ones ranked.
  * Order: tier (2 = the title alone satisfies the query, 1 = title and excerpt, 0 = only with the
- * body), then score = log2(ts_rank) + age in units of RELEVANCE_DOUBLING_DAYS (newer is higher),
+ * body; within each, more of the query's words in their exact form first), then score = log2(ts_rank) + age in units of RELEVANCE_DOUBLING_DAYS (newer is higher),
  * then id. The score is a pure function of the row and the query, so pages are keyset pages over
  * (tier, score, id). Passages are made only when the window holds the answer (enough matches, or
  * the whole archive): a window that falls short costs no ts_headline.
  *
- * Parameters: the query text three times, those of matchesSql, the cap, [the cursor's tier, score
+ * Parameters: the query text three times, the query's words (EXACT_FORMS_SQL), those of matchesSql, the cap, [the cursor's tier, score
  * and id], the page size + 1, the matches that make the window enough, whether it is the whole
  * archive, the text to highlight and the ts_headline options.
  */
@@ -177,10 +190,10 @@ export function pageSql(options: { byCategory: boolean; since: boolean; after: b
   ),
   ranked as (
     select m.id,
-      case when m.search_vector @@ q.title then 2 when m.search_vector @@ q.head then 1 else 0 end as tier,
+      (case when m.search_vector @@ q.title then 2 when m.search_vector @@ q.head then 1 else 0 end) * ${TIER_SPACING} + least(m.exact, ${MAX_EXACT_WORDS}) as tier,
       ln(greatest(ts_rank(m.search_vector, q.match, 1), 1e-9)) / ln(2)
         + extract(epoch from m.published_at)::float8 / ${secondsPerDoubling} as score
-    from (select id, published_at, search_vector from matches order by published_at desc, id desc limit ?) m
+    from (select id, published_at, search_vector, exact from matches order by published_at desc, id desc limit ?) m
     cross join q
   ),
   page as (
@@ -279,12 +292,13 @@ export class SearchService {
     const after = input.after ? decodeSearchCursor(input.after) : null;
     const categoryId = input.category ? (await this.categories.getBySlug(input.category)).id : null;
     const now = this.clock();
+    const exactWords = candidateWords(query).slice(0, MAX_EXACT_WORDS).join(' ');
 
     // The page query ranks a window's matches as it reads them; a window that falls short (no
     // passages made) only tells how far back the next one must reach.
     const wanted = SEARCH_RANK_CAP + 1;
     const rows = await this.walkWindows(now, wanted, async (since) => {
-      const params: unknown[] = [query, query, query, query];
+      const params: unknown[] = [query, query, query, exactWords, query];
       if (categoryId !== null) params.push(categoryId);
       if (since) params.push(since);
       params.push(now, wanted, SEARCH_RANK_CAP);
