@@ -17,6 +17,10 @@ export interface ArticleJson {
   imageUrl: string;
   sourceUrl?: string;
   isBreaking: boolean;
+  /** news, analysis, opinion, explainer or sponsored. */
+  kind: string;
+  /** Only on sponsored articles: the partner who paid for it. */
+  sponsorName?: string;
 }
 
 export function toArticleJson(a: ArticleView): ArticleJson {
@@ -35,5 +39,7 @@ export function toArticleJson(a: ArticleView): ArticleJson {
     imageUrl: a.imageUrl,
     ...(a.sourceUrl ? { sourceUrl: a.sourceUrl } : {}),
     isBreaking: a.isBreaking,
+    kind: a.kind,
+    ...(a.sponsorName ? { sponsorName: a.sponsorName } : {}),
   };
 }

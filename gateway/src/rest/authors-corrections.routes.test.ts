@@ -41,7 +41,7 @@ describe('authors', () => {
     const slug = created.body.slug;
     expect(created.headers.location).toBe(`/api/authors/${slug}`);
     const article = (await request(t.app).get(`/api/articles/${articleId}`).expect(200)).body;
-    expect(article).toMatchObject({ author: byline, authorSlug: slug });
+    expect(article).toMatchObject({ author: byline, authorSlug: slug, kind: 'news' });
   });
 
   it('GET /api/authors and /api/authors/{slug} answer the profile and their articles; an unknown slug is a 404', async () => {

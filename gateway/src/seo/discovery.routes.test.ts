@@ -48,15 +48,6 @@ describe('discovery files', () => {
     expect(locs(pages.text)).toEqual([`${SITE}/`, `${SITE}/categories`, `${SITE}/about`, `${SITE}/contact`, `${SITE}/domain`, ...standards.map((p) => `${SITE}${p}`)]);
   });
 
-  it('lists every author page, none of them in the news sitemap', async () => {
-    await createServices(t.db.orm.em.fork()).authors.create({ name: 'Sitemap Author', role: 'Reporter', bio: 'Writes.' }, { name: 'owner', role: 'admin' });
-    const authors = await request(t.app).get('/sitemaps/authors.xml').expect(200);
-    expect(locs(authors.text)).toEqual([`${SITE}/authors/sitemap-author`]);
-    expect(authors.text).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}/);
-    const news = await request(t.app).get('/sitemaps/news.xml').expect(200);
-    expect(news.text).not.toContain('/authors/');
-  });
-
   it('limits the Google News sitemap to the last two days', async () => {
     const res = await request(t.app).get('/sitemaps/news.xml').expect(200);
     expect(res.text).toContain('xmlns:news=');
@@ -89,5 +80,29 @@ describe('sitemap', () => {
     expect(xml).toMatch(/^<\?xml/);
     expect(xml).toContain('<urlset');
     expect(xml).toContain('</urlset>');
+  });
+});
+
+// These add content: they run last, so the counts above are of the test content alone.
+describe('authors and sponsored articles in the sitemaps', () => {
+  it('lists every author page, none of them in the news sitemap', async () => {
+    await createServices(t.db.orm.em.fork()).authors.create({ name: 'Sitemap Author', role: 'Reporter', bio: 'Writes.' }, { name: 'owner', role: 'admin' });
+    const authors = await request(t.app).get('/sitemaps/authors.xml').expect(200);
+    expect(locs(authors.text)).toEqual([`${SITE}/authors/sitemap-author`]);
+    expect(authors.text).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}/);
+    const news = await request(t.app).get('/sitemaps/news.xml').expect(200);
+    expect(news.text).not.toContain('/authors/');
+  });
+
+  it('never lists a sponsored article in the news sitemap, though the article sitemap has it', async () => {
+    const paid = await createServices(t.db.orm.em.fork()).articleEditing.create(
+      { title: 'A partner explains cloud backups', excerpt: 'Paid.', content: 'Sponsored body text here.', category: 'cybersecurity', author: 'Partner', kind: 'sponsored', sponsorName: 'SummitStack Hosting' },
+      { name: 'owner', role: 'admin' },
+    );
+    const news = await request(t.app).get('/sitemaps/news.xml').expect(200);
+    expect(news.text).not.toContain(`/articles/${paid.id}<`);
+    expect(news.text).toContain('<news:news>');
+    const articles = await request(t.app).get('/sitemaps/articles.xml').expect(200);
+    expect(articles.text).toContain(`/articles/${paid.id}<`);
   });
 });

@@ -205,7 +205,8 @@ export function discoveryRoutes(config: Config, contextFor: ContextFor, options:
   });
 
   router.get('/sitemaps/news.xml', async (req, res) => {
-    const recent = await contextFor(req).services.articles.publishedWithin(NEWS_WINDOW_MS);
+    // Paid content is not news: Google News' sitemap never lists a sponsored article.
+    const recent = (await contextFor(req).services.articles.publishedWithin(NEWS_WINDOW_MS)).filter((article) => article.kind !== 'sponsored');
     const items = recent.map((article) => ({
       url: `/articles/${article.id}`,
       news: {
@@ -242,9 +243,14 @@ export function discoveryRoutes(config: Config, contextFor: ContextFor, options:
     })),
   ];
 
-  /** The site's feed or a category's: its title, description and newest stories. */
+  /** The site's feed, a category's or an author's: its title, description and newest stories. */
   const feedFor = async (req: Request, slug: string | undefined, file: 'rss.xml' | 'feed.json'): Promise<[RssChannel, RssItem[]]> => {
     const { services } = contextFor(req);
+    if (req.path.startsWith('/authors/') && slug !== undefined) {
+      const author = await services.authors.getBySlug(slug);
+      const { nodes } = await services.authors.articles(author, { first: FEED_SIZE });
+      return feedData(`${config.siteName}: ${author.name}`, author.bio || `Stories by ${author.name}.`, `/authors/${author.slug}/${file}`, nodes);
+    }
     if (slug === undefined) {
       const { nodes } = await services.articles.page({ first: FEED_SIZE });
       return feedData(`${config.siteName}: latest technology news`, 'The latest Australian technology news.', `/${file}`, nodes);
@@ -254,7 +260,7 @@ export function discoveryRoutes(config: Config, contextFor: ContextFor, options:
     return feedData(`${config.siteName}: ${category.name}`, category.description, `/categories/${category.slug}/${file}`, nodes);
   };
 
-  /** A category feed's slug; none for the site's feeds. */
+  /** A category's or an author's slug; none for the site's feeds. */
   const slugOf = (req: Request) => (typeof req.params.slug === 'string' ? req.params.slug : undefined);
 
   /** WebSub discovery in the headers as well (the spec's preferred place): the hub and the feed's own URL. */
@@ -262,13 +268,13 @@ export function discoveryRoutes(config: Config, contextFor: ContextFor, options:
     if (hub) res.append('Link', [`<${hub}>; rel="hub"`, `<${channel.self}>; rel="self"`]);
   };
 
-  router.get(['/rss.xml', '/categories/:slug/rss.xml'], async (req, res) => {
+  router.get(['/rss.xml', '/categories/:slug/rss.xml', '/authors/:slug/rss.xml'], async (req, res) => {
     const [channel, items] = await feedFor(req, slugOf(req), 'rss.xml');
     hubLinks(res, channel);
     sendXml(res, rssFeed(channel, items), 'application/rss+xml');
   });
 
-  router.get(['/feed.json', '/categories/:slug/feed.json'], async (req, res) => {
+  router.get(['/feed.json', '/categories/:slug/feed.json', '/authors/:slug/feed.json'], async (req, res) => {
     const [channel, items] = await feedFor(req, slugOf(req), 'feed.json');
     hubLinks(res, channel);
     res.type(JSON_FEED_TYPE).setHeader('Cache-Control', FEED).send(jsonFeed(channel, items, hub ? { url: hub } : null));

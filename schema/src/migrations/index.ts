@@ -13,7 +13,9 @@ import { Migration20261125030000_analytics } from './Migration20261125030000_ana
 import { Migration20261125040000_partner_api_keys } from './Migration20261125040000_partner_api_keys.js';
 import { Migration20261126010000_search_by_day } from './Migration20261126010000_search_by_day.js';
 import { Migration20261128010000_newsletter } from './Migration20261128010000_newsletter.js';
+import { Migration20261128020000_outbox_bodies } from './Migration20261128020000_outbox_bodies.js';
 import { Migration20261128000000_authors_corrections } from './Migration20261128000000_authors_corrections.js';
+import { Migration20261128010000_article_kinds } from './Migration20261128010000_article_kinds.js';
 
 export const migrationsList = [
   { name: 'Migration20261122112350_initial', class: Migration20261122112350_initial },
@@ -29,5 +31,7 @@ export const migrationsList = [
   { name: 'Migration20261125040000_partner_api_keys', class: Migration20261125040000_partner_api_keys },
   { name: 'Migration20261126010000_search_by_day', class: Migration20261126010000_search_by_day },
   { name: 'Migration20261128010000_newsletter', class: Migration20261128010000_newsletter },
+  { name: 'Migration20261128020000_outbox_bodies', class: Migration20261128020000_outbox_bodies },
   { name: 'Migration20261128000000_authors_corrections', class: Migration20261128000000_authors_corrections },
+  { name: 'Migration20261128010000_article_kinds', class: Migration20261128010000_article_kinds },
 ];

@@ -1,5 +1,7 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
+import type { ArticleKind } from '../graphql/graphql';
+import { ARTICLE_KIND_LABELS, SPONSORED_LINK_REL } from '../lib/article-kinds';
 import { formatLongDate } from '../lib/dates';
 import { splitSentences } from '../lib/sentences';
 import { madeOnce } from '../theme/made-once';
@@ -24,6 +26,9 @@ export interface ArticleBodyContent {
   readingMinutes: number;
   sourceUrl: string | null;
   category: { name: string; slug: string };
+  /** Absent: news. */
+  kind?: ArticleKind;
+  sponsorName?: string | null;
 }
 
 // Styled once (theme/made-once.ts): a story's paragraphs were a styled element each.
@@ -32,6 +37,7 @@ const Story = styled('article')(
     '& > header': { mb: 3 },
     '& h1': { m: 0, mb: 2, typography: 'h1', fontSize: { xs: '1.75rem', sm: '2.25rem', md: '2.5rem' } },
     '& > .cover': { borderRadius: 2, overflow: 'hidden', mb: 3 },
+    '& > .disclosure': { m: 0, mb: 3, p: 1.5, typography: 'body2', fontWeight: 600, border: 1, borderColor: 'divider', borderRadius: 1 },
     '& > .excerpt': { m: 0, mb: 3, typography: 'body1', fontSize: { xs: '1.15rem', md: '1.3rem' }, lineHeight: 1.55, fontWeight: 500, color: 'text.primary' },
     '& > [data-testid="article-content"] > p': { m: 0, mb: 2.25, typography: 'body1', fontSize: '1.075rem', lineHeight: 1.75 },
     '& > .source': {
@@ -67,6 +73,8 @@ const Byline = styled('div')(
 export function ArticleBody({ article, actions, notes }: { article: ArticleBodyContent; actions?: ReactNode; notes?: ReactNode }) {
   const { category } = article;
   const paragraphs = splitSentences(article.content);
+  const kindLabel = article.kind ? ARTICLE_KIND_LABELS[article.kind] : null;
+  const sponsored = article.kind === 'SPONSORED';
   return (
     <Story>
       <header>
@@ -75,6 +83,7 @@ export function ArticleBody({ article, actions, notes }: { article: ArticleBodyC
           <ChipAnchorLink href={`/categories/${category.slug}`} filled="primary" size="medium" label={category.name} />
           {/* Error red passes AA contrast with white text; the accent orange does not at chip size. */}
           {article.isBreaking && <BadgeChip tone="error" size="medium" label="Breaking News" />}
+          {kindLabel && <BadgeChip tone="primary" size="medium" label={kindLabel} />}
         </Badges>
         <h1>{article.title}</h1>
         <Byline>
@@ -88,6 +97,11 @@ export function ArticleBody({ article, actions, notes }: { article: ArticleBodyC
           {actions}
         </Byline>
       </header>
+      {sponsored && (
+        <p className="disclosure" data-testid="sponsored-disclosure">
+          Sponsored content paid for by {article.sponsorName ?? 'a partner'}. It was not written or edited by our newsroom.
+        </p>
+      )}
       {/* Corrections and clarifications, above the story they change. */}
       {notes}
       {/* A story not saved yet has no cover (its generated art follows its slug). */}
@@ -109,7 +123,7 @@ export function ArticleBody({ article, actions, notes }: { article: ArticleBodyC
         ))}
       </div>
       {article.sourceUrl && (
-        <a className="source" href={article.sourceUrl} target="_blank" rel="noopener noreferrer">
+        <a className="source" href={article.sourceUrl} target="_blank" rel={sponsored ? `${SPONSORED_LINK_REL} noreferrer` : 'noopener noreferrer'}>
           {SOURCE_LINK_TEXT}
         </a>
       )}

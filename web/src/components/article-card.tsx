@@ -5,7 +5,8 @@ import type { ArticleCard_ArticleFragment } from '../graphql/graphql';
 import { madeOnce } from '../theme/made-once';
 import { AgeLabel } from './age-label';
 import { CaptionLine } from './caption-line';
-import { BreakingChip } from './chip';
+import { BadgeChip, BreakingChip } from './chip';
+import { ARTICLE_KIND_LABELS } from '../lib/article-kinds';
 import { ChipLink } from './chip-link';
 import { ReadingTimeCaption } from './reading-time';
 import { ResponsiveImage } from './responsive-image';
@@ -73,6 +74,7 @@ export function ArticleCard({ article, animationDelayMs = 0, headingLevel = 'h3'
           <StretchedTitleLink article={article} />
         </Title>
         {!compact && <Excerpt>{article.excerpt}</Excerpt>}
+        {article.kind === 'SPONSORED' && article.sponsorName && <CaptionLine>Paid for by {article.sponsorName}</CaptionLine>}
         <Byline>
           <CaptionLine>
             {article.authorSlug ? <AuthorLink to={`/authors/${article.authorSlug}`}>{article.author}</AuthorLink> : article.author} · <AgeLabel publishedAt={article.publishedAt} />
@@ -84,7 +86,7 @@ export function ArticleCard({ article, animationDelayMs = 0, headingLevel = 'h3'
   );
 }
 
-type CardArticle = Pick<ArticleCard_ArticleFragment, 'id' | 'title' | 'isBreaking' | 'category'>;
+type CardArticle = Pick<ArticleCard_ArticleFragment, 'id' | 'title' | 'isBreaking' | 'category'> & Partial<Pick<ArticleCard_ArticleFragment, 'kind'>>;
 
 /** The category chip (a link) and the Breaking chip, above the card's hit area. */
 export function ArticleCardBadges({ article, children }: { article: CardArticle; children?: React.ReactNode }) {
@@ -93,6 +95,7 @@ export function ArticleCardBadges({ article, children }: { article: CardArticle;
       {children}
       <ChipLink to={`/categories/${article.category.slug}`} tone="primary" label={article.category.name} />
       {article.isBreaking && <BreakingChip />}
+      {article.kind && ARTICLE_KIND_LABELS[article.kind] && <BadgeChip tone="primary" label={ARTICLE_KIND_LABELS[article.kind]!} />}
     </Badges>
   );
 }

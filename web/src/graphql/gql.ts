@@ -14,7 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "fragment ArticleCard_article on Article {\n  id\n  title\n  excerpt\n  author\n  authorSlug\n  publishedAt\n  imageUrl\n  isBreaking\n  readingMinutes\n  category {\n    id\n    name\n    slug\n  }\n}": typeof types.ArticleCard_ArticleFragmentDoc,
+    "fragment ArticleCard_article on Article {\n  id\n  title\n  excerpt\n  author\n  authorSlug\n  publishedAt\n  imageUrl\n  isBreaking\n  kind\n  sponsorName\n  readingMinutes\n  category {\n    id\n    name\n    slug\n  }\n}": typeof types.ArticleCard_ArticleFragmentDoc,
     "query BreakingTicker {\n  breakingNews {\n    id\n    title\n    article {\n      id\n    }\n  }\n}": typeof types.BreakingTickerDocument,
     "query MostReadPanel($period: MostReadPeriod!, $first: Int!) {\n  mostRead(period: $period, first: $first) {\n    id\n    title\n    category {\n      id\n      name\n    }\n  }\n}": typeof types.MostReadPanelDocument,
     "fragment PartnerCard_partner on Partner {\n  name\n  description\n  offer\n  cta\n  affiliateUrl\n  icon\n  badge\n}": typeof types.PartnerCard_PartnerFragmentDoc,
@@ -36,7 +36,7 @@ type Documents = {
     "query MastheadPage {\n  authors {\n    id\n    slug\n    name\n    role\n  }\n}": typeof types.MastheadPageDocument,
 };
 const documents: Documents = {
-    "fragment ArticleCard_article on Article {\n  id\n  title\n  excerpt\n  author\n  authorSlug\n  publishedAt\n  imageUrl\n  isBreaking\n  readingMinutes\n  category {\n    id\n    name\n    slug\n  }\n}": types.ArticleCard_ArticleFragmentDoc,
+    "fragment ArticleCard_article on Article {\n  id\n  title\n  excerpt\n  author\n  authorSlug\n  publishedAt\n  imageUrl\n  isBreaking\n  kind\n  sponsorName\n  readingMinutes\n  category {\n    id\n    name\n    slug\n  }\n}": types.ArticleCard_ArticleFragmentDoc,
     "query BreakingTicker {\n  breakingNews {\n    id\n    title\n    article {\n      id\n    }\n  }\n}": types.BreakingTickerDocument,
     "query MostReadPanel($period: MostReadPeriod!, $first: Int!) {\n  mostRead(period: $period, first: $first) {\n    id\n    title\n    category {\n      id\n      name\n    }\n  }\n}": types.MostReadPanelDocument,
     "fragment PartnerCard_partner on Partner {\n  name\n  description\n  offer\n  cta\n  affiliateUrl\n  icon\n  badge\n}": types.PartnerCard_PartnerFragmentDoc,
@@ -75,7 +75,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment ArticleCard_article on Article {\n  id\n  title\n  excerpt\n  author\n  authorSlug\n  publishedAt\n  imageUrl\n  isBreaking\n  readingMinutes\n  category {\n    id\n    name\n    slug\n  }\n}"): (typeof documents)["fragment ArticleCard_article on Article {\n  id\n  title\n  excerpt\n  author\n  authorSlug\n  publishedAt\n  imageUrl\n  isBreaking\n  readingMinutes\n  category {\n    id\n    name\n    slug\n  }\n}"];
+export function graphql(source: "fragment ArticleCard_article on Article {\n  id\n  title\n  excerpt\n  author\n  authorSlug\n  publishedAt\n  imageUrl\n  isBreaking\n  kind\n  sponsorName\n  readingMinutes\n  category {\n    id\n    name\n    slug\n  }\n}"): (typeof documents)["fragment ArticleCard_article on Article {\n  id\n  title\n  excerpt\n  author\n  authorSlug\n  publishedAt\n  imageUrl\n  isBreaking\n  kind\n  sponsorName\n  readingMinutes\n  category {\n    id\n    name\n    slug\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type EntityManager, type FilterQuery, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { articleCoverKey, coverPath, isUploadedCoverPath, uploadedCoverPath } from '../../lib/cover-url.js';
-import { NotFoundError } from '../../lib/errors.js';
+import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import { findKeysetPage, type Page, type PageQuery } from '../../lib/pagination.js';
 import { Category } from '../category/category.entity.js';
 import type { CategoryService } from '../category/category.service.js';
@@ -104,6 +104,8 @@ function snapshot(article: Article): Record<string, unknown> {
     isBreaking: article.isBreaking,
     publishedAt: article.publishedAt.toISOString(),
     status: article.status,
+    kind: article.kind,
+    sponsorName: article.sponsorName ?? null,
     // The uploaded cover's URL (its version included), null for generated art.
     cover: isUploadedCoverPath(article.imageUrl) ? article.imageUrl : null,
   };
@@ -186,6 +188,8 @@ export class ArticleEditingService {
             sourceUrl: input.sourceUrl ?? null,
             isBreaking: input.isBreaking,
             status: input.status,
+            kind: input.kind,
+            sponsorName: input.sponsorName ?? null,
             createdAt: now,
             updatedAt: now,
           });
@@ -233,6 +237,11 @@ export class ArticleEditingService {
         article.publishedAt = now;
       }
       if (input.status !== undefined) article.status = input.status;
+      if (input.kind !== undefined) article.kind = input.kind;
+      if (input.sponsorName !== undefined) article.sponsorName = input.sponsorName;
+      if (article.kind === 'sponsored' && !article.sponsorName) {
+        throw new ValidationError('Invalid article: sponsorName', [{ field: 'sponsorName', message: 'A sponsored article names its sponsor' }]);
+      }
       if (cover !== undefined) await this.applyCover(tx, article, cover);
       await tx.flush();
       const changes = diff(before, snapshot(article));

@@ -4,7 +4,8 @@ import { PageInfoType } from '../../lib/pagination.js';
 import { ARTICLE_STATES, type ArticleStateValue, type RevisionView } from './article-editing.service.js';
 import { REVISION_ACTIONS, type RevisionActionValue } from './article-revision.entity.js';
 import { ARTICLE_STATUSES, type ArticleStatusValue } from './article-status.js';
-import { ArticleType } from './article.types.js';
+import type { ArticleKindValue } from './article-kinds.js';
+import { ArticleKind, ArticleType } from './article.types.js';
 import { ARTICLE_LIMITS } from './article.validation.js';
 
 /** DRAFT = 'draft', PUBLISHED = 'published'. */
@@ -141,4 +142,10 @@ export class ArticleInput {
 
   @Field(() => ArticleStatus, { nullable: true, description: 'Default PUBLISHED on create.' })
   status?: ArticleStatusValue | null;
+
+  @Field(() => ArticleKind, { nullable: true, description: 'Default NEWS on create.' })
+  kind?: ArticleKindValue | null;
+
+  @Field(() => String, { nullable: true, description: `Required for SPONSORED: the partner's name, at most ${ARTICLE_LIMITS.sponsorName} characters.` })
+  sponsorName?: string | null;
 }

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { type PreparedStatement, ReaderPostgreSqlConnection } from '../../runtime/reader-connection.js';
+import type { ArticleKindValue } from './article-kinds.js';
 import { type ArticleView, toArticleView } from './article-view.js';
 import { type SqlPart, visibleToReaders } from './reader-visibility.js';
 
@@ -14,7 +15,7 @@ import { type SqlPart, visibleToReaders } from './reader-visibility.js';
 export const ARTICLE_VIEW_COLUMNS = `a.id, a.slug, a.title, a.excerpt, a.content, a.author, a.published_at as "publishedAt", a.updated_at as "updatedAt",
   a.image_url as "imageUrl", a.source_url as "sourceUrl", a.is_breaking as "isBreaking",
   c.id as "categoryId", c.name as "categoryName", c.slug as "categorySlug", c.description as "categoryDescription", c.icon as "categoryIcon",
-  (select au.slug from "author" au where au.name = a.author) as "authorSlug"`;
+  (select au.slug from "author" au where au.name = a.author) as "authorSlug", a.kind, a.sponsor_name as "sponsorName"`;
 
 export const ARTICLE_VIEW_FROM = `"article" a join "category" c on c.id = a.category_id`;
 
@@ -40,6 +41,8 @@ export interface ArticleViewRow {
   categoryDescription: string;
   categoryIcon: string;
   authorSlug: string | null;
+  kind: ArticleKindValue;
+  sponsorName: string | null;
 }
 
 /** A row of ARTICLE_VIEW_COLUMNS as a view (toArticleView); other columns of the row are left out. */

@@ -1,5 +1,6 @@
 import { articleTag, categoryTag, recordCacheTags } from '../../lib/cache-tags.js';
 import type { CategoryView } from '../category/category.service.js';
+import { type ArticleKindValue, DEFAULT_ARTICLE_KIND } from './article-kinds.js';
 
 /** An article as readers see it: what lists, the article page, search, feeds and the ticker return. */
 export interface ArticleView {
@@ -12,6 +13,9 @@ export interface ArticleView {
   author: string;
   /** The author page of the byline (/authors/{slug}); null when no author has that name. */
   authorSlug: string | null;
+  /** News unless said otherwise; sponsored articles name their partner. */
+  kind: ArticleKindValue;
+  sponsorName: string | null;
   publishedAt: Date;
   updatedAt: Date;
   imageUrl: string;
@@ -32,6 +36,8 @@ export interface ArticleViewSource {
   category: { id: number | string; name: string; slug: string; description: string; icon: string };
   author: string;
   authorSlug?: string | null;
+  kind?: ArticleKindValue;
+  sponsorName?: string | null;
   publishedAt: Date | string;
   updatedAt: Date | string;
   imageUrl: string;
@@ -55,6 +61,8 @@ export function toArticleView(source: ArticleViewSource): ArticleView {
     category: { id: Number(category.id), name: category.name, slug: category.slug, description: category.description, icon: category.icon },
     author: source.author,
     authorSlug: source.authorSlug ?? null,
+    kind: source.kind ?? DEFAULT_ARTICLE_KIND,
+    sponsorName: source.sponsorName ?? null,
     publishedAt: asDate(source.publishedAt),
     updatedAt: asDate(source.updatedAt),
     imageUrl: source.imageUrl,

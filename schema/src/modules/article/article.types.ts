@@ -1,8 +1,23 @@
-import { Directive, Field, GraphQLISODateTime, ID, ObjectType } from 'type-graphql';
+import { Directive, Field, GraphQLISODateTime, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { PUBLIC_CACHE_HINT } from '../../lib/cache-hints.js';
+import { enumOf } from '../../lib/graphql-enum.js';
 import { COVER_WIDTHS } from '../../lib/cover-url.js';
 import { PageInfoType } from '../../lib/pagination.js';
 import { CategoryType } from '../category/category.types.js';
+import { ARTICLE_KINDS, type ArticleKindValue } from './article-kinds.js';
+
+export const ArticleKind = enumOf(ARTICLE_KINDS);
+registerEnumType(ArticleKind, {
+  name: 'ArticleKind',
+  description: 'What kind of journalism an article is; readers see it as a badge.',
+  valuesConfig: {
+    NEWS: { description: 'Reports what happened (the default).' },
+    ANALYSIS: { description: 'Explains why it matters, drawing on the reporter\'s expertise.' },
+    OPINION: { description: 'Argues a point of view.' },
+    EXPLAINER: { description: 'Sets out the background to a subject.' },
+    SPONSORED: { description: 'Paid for by a partner (sponsorName), not written by the newsroom.' },
+  },
+});
 
 @Directive(PUBLIC_CACHE_HINT)
 @ObjectType('Article', { description: 'A published news article.' })
@@ -45,6 +60,12 @@ export class ArticleType {
 
   @Field(() => Boolean)
   isBreaking!: boolean;
+
+  @Field(() => ArticleKind)
+  kind!: ArticleKindValue;
+
+  @Field(() => String, { nullable: true, description: 'The partner who paid for a SPONSORED article; null otherwise.' })
+  sponsorName!: string | null;
 }
 
 @Directive(PUBLIC_CACHE_HINT)

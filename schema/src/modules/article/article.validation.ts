@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { type FieldProblem, ValidationError } from '../../lib/errors.js';
 import { dateTime, definedOnly, fieldProblems, invalidMessage, isWebUrl, objectError, requiredText } from '../../lib/validation.js';
 import type { CategoryService, CategoryView } from '../category/category.service.js';
+import { ARTICLE_KINDS, type ArticleKindValue, DEFAULT_ARTICLE_KIND } from './article-kinds.js';
 import { ARTICLE_STATUSES, type ArticleStatusValue, DEFAULT_ARTICLE_STATUS } from './article-status.js';
 
 /** Longest value of each text field, in characters. */
-export const ARTICLE_LIMITS = { title: 200, excerpt: 1_000, content: 50_000, author: 120, sourceUrl: 500, category: 80 } as const;
+export const ARTICLE_LIMITS = { title: 200, excerpt: 1_000, content: 50_000, author: 120, sourceUrl: 500, category: 80, sponsorName: 120 } as const;
 
 const text = (field: 'title' | 'excerpt' | 'content' | 'author', label: string, options: { singleLine: boolean }) =>
   requiredText(label, ARTICLE_LIMITS[field], options);
@@ -32,6 +33,15 @@ const publishedAt = dateTime('publishedAt');
 
 const status = z.enum(ARTICLE_STATUSES, { error: `Status must be one of: ${ARTICLE_STATUSES.join(', ')}` });
 const isBreaking = z.boolean({ error: 'isBreaking must be true or false' });
+const kind = z.enum(ARTICLE_KINDS, { error: `Kind must be one of: ${ARTICLE_KINDS.join(', ')}` });
+/** Empty clears it. */
+const sponsorName = z
+  .string({ error: 'Sponsor name must be text' })
+  .trim()
+  .max(ARTICLE_LIMITS.sponsorName, `Sponsor name must be at most ${ARTICLE_LIMITS.sponsorName} characters`)
+  .refine((value) => !/[<>]/.test(value), 'Sponsor name must be plain text')
+  .transform((value) => value || null)
+  .nullable();
 
 const createSchema = z.strictObject(
   {
@@ -44,6 +54,8 @@ const createSchema = z.strictObject(
     isBreaking: isBreaking.default(false),
     publishedAt: publishedAt.optional(),
     status: status.default(DEFAULT_ARTICLE_STATUS),
+    kind: kind.default(DEFAULT_ARTICLE_KIND),
+    sponsorName: sponsorName.optional(),
   },
   objectError('article'),
 );
@@ -59,6 +71,8 @@ const updateSchema = z.strictObject(
     isBreaking: isBreaking.optional(),
     publishedAt: publishedAt.optional(),
     status: status.optional(),
+    kind: kind.optional(),
+    sponsorName: sponsorName.optional(),
   },
   objectError('article'),
 );
@@ -74,6 +88,8 @@ export interface ArticleCreateInput {
   isBreaking: boolean;
   publishedAt: Date | null;
   status: ArticleStatusValue;
+  kind: ArticleKindValue;
+  sponsorName?: string | null;
 }
 
 /** The fields an update sends, validated; absent fields stay as they are. */
@@ -102,6 +118,10 @@ export async function validateArticleInput(
   }
   if (parsed.success && mode === 'update' && Object.keys(parsed.data).length === 0) {
     problems.push({ field: 'body', message: 'Send at least one field to change' });
+  }
+  // A sponsored article says whose it is (checked again against the stored article on update).
+  if (parsed.success && parsed.data.kind === 'sponsored' && !parsed.data.sponsorName && (mode === 'create' || parsed.data.sponsorName === null)) {
+    problems.push({ field: 'sponsorName', message: 'A sponsored article names its sponsor' });
   }
   if (problems.length || !parsed.success) throw new ValidationError(invalidMessage('article', problems), problems);
   const { category: _slug, ...rest } = parsed.data;

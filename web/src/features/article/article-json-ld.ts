@@ -1,4 +1,6 @@
 import type { SiteConfig } from '../../config/site-config';
+import type { ArticleKind } from '../../graphql/graphql';
+import { ARTICLE_KIND_JSON_LD_TYPES } from '../../lib/article-kinds';
 import { absoluteUrl } from '../../page-head/head-tags';
 
 /** Google truncates longer headlines; keep NewsArticle.headline within its limit. */
@@ -10,6 +12,8 @@ export interface ArticleForJsonLd {
   title: string;
   excerpt: string;
   author: string;
+  /** Its kind sets the schema.org type (NewsArticle when absent). */
+  kind?: ArticleKind;
   /** The byline's author, when one has that name: the Person gets their page and role. */
   authorProfile?: { slug: string; role: string } | null;
   /** Corrections and clarifications, newest first. */
@@ -35,7 +39,7 @@ export function articleJsonLd(article: ArticleForJsonLd, config: SiteConfig): ob
   return [
     {
       '@context': 'https://schema.org',
-      '@type': 'NewsArticle',
+      '@type': article.kind ? ARTICLE_KIND_JSON_LD_TYPES[article.kind] : 'NewsArticle',
       headline: truncateHeadline(article.title),
       description: article.excerpt,
       image: COVER_RATIOS.map((ratio) => absoluteUrl(config, coverAt(article.imageUrl, ratio))),

@@ -24,6 +24,8 @@ function related(id: string, title: string): Related {
     excerpt: `Excerpt of ${title}.`,
     author: 'Sam Lee',
     authorSlug: null,
+    kind: 'NEWS',
+    sponsorName: null,
     publishedAt: '2026-11-19T01:00:00.000Z',
     imageUrl: `/media/covers/related-${id}`,
     isBreaking: false,
@@ -41,6 +43,8 @@ function article(overrides: Partial<Article> = {}): Article {
     content: 'The company will launch six satellites next year. Tiny bit. Investors include two super funds! Is this the start of a boom? Yes.',
     author: 'Priya Nair',
     authorSlug: 'priya-nair',
+    kind: 'NEWS',
+    sponsorName: null,
     authorProfile: { __typename: 'Author', slug: 'priya-nair', name: 'Priya Nair', role: 'Space Reporter', fediverseHandle: '@priya@aus.social' },
     corrections: [],
     // 23:30 UTC on 20 November is 21 November in Sydney.
@@ -253,6 +257,31 @@ describe('ArticlePage', () => {
       datePublished: '2026-11-27T01:00:00.000Z',
       url: 'https://technews.example.au/articles/7#correction-1',
     });
+  });
+
+  it('labels an opinion piece and types its JSON-LD as OpinionNewsArticle', async () => {
+    renderArticle([mock('7', article({ kind: 'OPINION' }))]);
+    const heading = await screen.findByRole('heading', { level: 1, name: TITLE });
+    expect(within(heading.closest('article')!).getByText('Opinion')).toBeTruthy();
+    await waitFor(() => expect(headJsonLd()[0]['@type']).toBe('OpinionNewsArticle'));
+  });
+
+  it('discloses a sponsored article and its partner, and marks its links rel=sponsored', async () => {
+    renderArticle([mock('7', article({ kind: 'SPONSORED', sponsorName: 'SummitStack Hosting' }))]);
+    const heading = await screen.findByRole('heading', { level: 1, name: TITLE });
+    const story = heading.closest('article')!;
+    expect(within(story).getByText('Sponsored')).toBeTruthy();
+    expect(screen.getByTestId('sponsored-disclosure').textContent).toContain('paid for by SummitStack Hosting');
+    expect(within(story).getByRole('link', { name: 'Do you want to know more? →' }).getAttribute('rel')).toBe('sponsored noopener noreferrer');
+    await waitFor(() => expect(headJsonLd()[0]['@type']).toBe('AdvertiserContentArticle'));
+  });
+
+  it('shows no kind badge for news, and its source link is not sponsored', async () => {
+    renderArticle([mock('7', article())]);
+    const heading = await screen.findByRole('heading', { level: 1, name: TITLE });
+    const story = heading.closest('article')!;
+    expect(within(story).queryByText('Sponsored')).toBeNull();
+    expect(within(story).getByRole('link', { name: 'Do you want to know more? →' }).getAttribute('rel')).toBe('noopener noreferrer');
   });
 
   it('shows Article Not Found (404, noindex) when the article does not exist', async () => {

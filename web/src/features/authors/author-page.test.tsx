@@ -15,6 +15,8 @@ const card = (id: string) => ({
   excerpt: `Excerpt ${id}.`,
   author: 'Daniel Huynh',
   authorSlug: 'daniel-huynh',
+  kind: 'NEWS' as const,
+  sponsorName: null,
   publishedAt: '2026-11-27T01:00:00.000Z',
   imageUrl: `/media/covers/story-${id}`,
   isBreaking: false,
@@ -23,7 +25,7 @@ const card = (id: string) => ({
 });
 
 function author(overrides: Partial<Author> = {}): Author {
-  return {
+  return ({
     __typename: 'Author',
     id: '1',
     slug: 'daniel-huynh',
@@ -42,7 +44,7 @@ function author(overrides: Partial<Author> = {}): Author {
       pageInfo: { __typename: 'PageInfo', hasNextPage: true, endCursor: 'CURSOR2' },
     },
     ...overrides,
-  };
+  }) as Author;
 }
 
 const mock = (slug: string, value: Author | null, after: string | null = null): MockedResponse => ({
@@ -71,7 +73,7 @@ describe('AuthorPage', () => {
 
   it('reads the next page from ?after=', async () => {
     renderPage(<AuthorPage />, {
-      mocks: [mock('daniel-huynh', author({ articles: { ...author().articles, nodes: [card('3')], pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null } } }), 'CURSOR2')],
+      mocks: [mock('daniel-huynh', author({ articles: { ...author().articles, nodes: [card('3')], pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null } } as Author['articles'] }), 'CURSOR2')],
       path: '/authors/daniel-huynh?after=CURSOR2',
       route: 'authors/:slug',
     });
@@ -81,7 +83,7 @@ describe('AuthorPage', () => {
   });
 
   it('says so when the author has no articles yet', async () => {
-    const empty = author({ articles: { __typename: 'ArticleConnection', totalCount: 0, nodes: [], pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null } } });
+    const empty = author({ articles: { __typename: 'ArticleConnection', totalCount: 0, nodes: [], pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null } } as Author['articles'] });
     renderPage(<AuthorPage />, { mocks: [mock('daniel-huynh', empty)], path: '/authors/daniel-huynh', route: 'authors/:slug' });
     expect(await screen.findByText('Daniel Huynh has not published an article yet.')).toBeTruthy();
   });

@@ -26,6 +26,8 @@ function node(id: number): Node {
     excerpt: `Excerpt ${id}.`,
     author: 'Alex Chen',
     authorSlug: null,
+    kind: 'NEWS',
+    sponsorName: null,
     publishedAt: '2026-11-19T01:00:00.000Z',
     imageUrl: `/media/covers/cloud-${id}`,
     isBreaking: false,

@@ -12,6 +12,8 @@ export function article(id: number, overrides: Partial<ArticleNode> = {}): Artic
     excerpt: `Excerpt of story ${id}.`,
     author: `Author ${id}`,
     authorSlug: null,
+    kind: 'NEWS',
+    sponsorName: null,
     publishedAt: new Date(Date.now() - 3 * 3_600_000).toISOString(),
     imageUrl: `/media/covers/story-${id}`,
     isBreaking: false,

@@ -25,6 +25,8 @@ function edge(id: number, snippet = `A passage about <mark>ransomware</mark> num
       excerpt: `Excerpt ${id}.`,
       author: 'Priya Nair',
       authorSlug: null,
+      kind: 'NEWS',
+      sponsorName: null,
       publishedAt: '2026-11-19T01:00:00.000Z',
       imageUrl: `/media/covers/story-${id}`,
       isBreaking: id === 1,
