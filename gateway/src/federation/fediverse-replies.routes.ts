@@ -26,12 +26,12 @@ export function fediverseRepliesRoutes(site: Pick<SiteFederation, 'replies' | 'a
 
   router.use('/admin/fediverse/replies', requireRole(contextFor, 'content'));
   router.get('/admin/fediverse/replies/:articleId', async (req, res) => {
-    res.json(await site.replies(articleIdOf(req.params.articleId)));
+    res.json(await site.replies(articleIdOf(String(req.params.articleId))));
   });
   router.post('/admin/fediverse/replies/:articleId/approve', ...jsonBody, async (req, res) => {
     const id: unknown = (req.body as { id?: unknown } | null)?.id;
     if (typeof id !== 'string' || !id || id.length > 2048) throw new ValidationError('id must be the URL of a reply', [{ field: 'id', message: 'Give the reply\'s id (a URL)' }]);
-    res.json(await site.approveReply(articleIdOf(req.params.articleId), id));
+    res.json(await site.approveReply(articleIdOf(String(req.params.articleId)), id));
   });
 
   return router;

@@ -140,6 +140,8 @@ export const ROUTES: readonly RoutePolicy[] = [
   { ...page, path: '/corrections/feed.json', cache: 'feed', handler: 'seo/corrections-feed.routes.ts' },
   { ...page, path: '/feed.json', cache: 'feed', handler: 'seo/discovery.routes.ts' },
   { ...page, path: '/categories/:category/feed.json', cache: 'feed', handler: 'seo/discovery.routes.ts' },
+  { ...page, path: '/authors/:author/rss.xml', cache: 'feed', handler: 'seo/discovery.routes.ts' },
+  { ...page, path: '/authors/:author/feed.json', cache: 'feed', handler: 'seo/discovery.routes.ts' },
   // Pages as Markdown for agents (the pages' own paths answer it too, by Accept): cached as pages are.
   { ...page, path: '/llms.txt', handler: 'seo/agent-read.routes.ts' },
   ...['/index.md', '/about.md', '/contact.md', '/domain.md', '/categories.md', '/categories/:category.md', '/articles/:id.md'].map((path) => ({

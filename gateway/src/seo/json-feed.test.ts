@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { createServices } from '../../../schema/src/index.js';
 import { categories } from '../../../schema/src/testing.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { JSON_FEED_VERSION } from './json-feed.js';
@@ -69,6 +70,21 @@ describe('JSON Feed', () => {
     const rss = await request(t.app).get(`/categories/${slug}/rss.xml`).expect(200);
     expect(feed.items.map((item) => item.url)).toEqual(rssItems(rss.text).map((item) => item.link));
     await request(t.app).get('/categories/no-such-category/feed.json').expect(404);
+  });
+
+  it('answers an author\'s feeds in both formats with only their stories, and 404 for an unknown author', async () => {
+    const author = await createServices(t.db.orm.em.fork()).authors.create(
+      { name: 'Maren Talbot', role: 'Senior Reporter', bio: 'Maren covers breaches.', categorySlugs: [] },
+      { name: 'Alex Nguyen', role: 'editor' },
+    );
+    const res = await request(t.app).get(`/authors/${author.slug}/feed.json`).expect(200);
+    const feed = jsonFeedSchema.parse(JSON.parse(res.text));
+    expect(feed.feed_url).toBe(`${SITE}/authors/${author.slug}/feed.json`);
+    expect(feed.items.length).toBeGreaterThan(0);
+    expect(feed.items.every((item) => item.authors?.[0].name === 'Maren Talbot')).toBe(true);
+    const rss = await request(t.app).get(`/authors/${author.slug}/rss.xml`).expect(200).expect('Content-Type', /rss\+xml/);
+    expect(feed.items.map((item) => item.url)).toEqual(rssItems(rss.text).map((item) => item.link));
+    await request(t.app).get('/authors/nobody-here/feed.json').expect(404);
   });
 });
 
