@@ -40,3 +40,33 @@ test.describe('corrections', () => {
     expect((await refused.json()).errors).toEqual([expect.objectContaining({ field: 'text' })]);
   });
 });
+
+/** Labels a reader can trust: a sponsored article says so and whose it is, to readers and machines. */
+test.describe('labels', () => {
+  test('a sponsored article shows its badge, partner and disclosure, marks its links and is typed AdvertiserContentArticle', async ({ page, request }) => {
+    const created = await request.post('/api/admin/articles', {
+      headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}`, 'Content-Type': 'application/json' },
+      data: {
+        title: `Partner story on hosting backups ${Date.now()}`,
+        excerpt: 'A partner explains how it keeps backups.',
+        content: 'Backups are kept in three places. Restores are tested every month.',
+        category: 'cloud-computing',
+        author: 'Partner Desk',
+        sourceUrl: 'https://example.com/partner',
+        kind: 'sponsored',
+        sponsorName: 'SummitStack Hosting',
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = await created.json();
+    await page.goto(`/articles/${id}`);
+    const story = page.locator('article').first();
+    await expect(story.getByText('Sponsored', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('sponsored-disclosure')).toContainText('paid for by SummitStack Hosting');
+    await expect(story.getByRole('link', { name: 'Do you want to know more? →' })).toHaveAttribute('rel', 'sponsored noopener noreferrer');
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
+    expect(jsonLd['@type']).toBe('AdvertiserContentArticle');
+    const news = await request.get('/sitemaps/news.xml');
+    expect(await news.text()).not.toContain(`/articles/${id}<`);
+  });
+});
