@@ -39,6 +39,8 @@ interface Federated {
   id: number;
   updatedAt: string;
   category: string;
+  /** The author's account, when the byline is an author's (older records have none). */
+  author?: string | null;
 }
 
 /** Paths Fedify answers (WebFinger, NodeInfo, actors, their collections and inboxes). */
@@ -168,7 +170,7 @@ export function startPublisher(site: SiteFederation, services: () => Services, l
       const now = visible.get(story.id);
       if (!now) {
         // Withdrawn, unpublished or deleted: followers' servers drop it.
-        await site.send(reader, 'Delete', { id: story.id, categorySlug: story.category });
+        await site.send(reader, 'Delete', { id: story.id, categorySlug: story.category, authorSlug: story.author ?? null });
       } else if (now.updatedAt.toISOString() > story.updatedAt) {
         await site.send(reader, 'Update', now);
         kept.push({ ...story, updatedAt: now.updatedAt.toISOString() });
@@ -176,7 +178,7 @@ export function startPublisher(site: SiteFederation, services: () => Services, l
     }
     for (const a of fresh) {
       await site.send(reader, 'Create', a);
-      kept.push({ id: a.id, updatedAt: a.updatedAt.toISOString(), category: a.category.slug });
+      kept.push({ id: a.id, updatedAt: a.updatedAt.toISOString(), category: a.category.slug, author: a.authorSlug });
     }
     await site.kv.set(WATCHED, kept.slice(-WATCHED_STORIES));
     if (fresh.length) await site.kv.set(MARK, fresh[fresh.length - 1].publishedAt.toISOString());

@@ -23,6 +23,7 @@ import {
 } from '@fedify/fedify';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServices } from '../../../schema/src/index.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 const ADMIN_TOKEN = 'owner-token-0123456789abcdef';
@@ -130,6 +131,14 @@ describe('the site on the fediverse', () => {
     const category = await request(t.app).get('/ap/actors/artificial-intelligence').set('Accept', AP).expect(200);
     expect(category.body.name).toBe('AusTech News: Artificial Intelligence');
     await request(t.app).get('/ap/actors/nobody').set('Accept', AP).expect(404);
+    // An author is an account of their own once they are an entity.
+    const author = await createServices(t.db.orm.em.fork()).authors.create({ name: 'Maren Talbot', role: 'Senior Reporter', bio: 'Maren covers breaches.', categorySlugs: [] }, { name: 'Alex Nguyen', role: 'editor' });
+    const authorFinger = await request(t.app).get(`/.well-known/webfinger?resource=acct:${author.slug}@${host()}`).expect(200);
+    expect(authorFinger.body.links.find((l: { rel: string }) => l.rel === 'self').href).toBe(`${site}/ap/actors/${author.slug}`);
+    const authorActor = await request(t.app).get(`/ap/actors/${author.slug}`).set('Accept', AP).expect(200);
+    expect(authorActor.body).toMatchObject({ name: 'Maren Talbot', url: `${site}/authors/${author.slug}` });
+    const authorOutbox = await request(t.app).get(`/ap/actors/${author.slug}/outbox`).set('Accept', AP).expect(200);
+    expect(authorOutbox.body.totalItems).toBeGreaterThan(0);
     const outbox = await request(t.app).get('/ap/actors/news/outbox?cursor=').set('Accept', AP).expect(200);
     const [first, second] = outbox.body.orderedItems;
     expect(first.type).toBe('Create');

@@ -85,7 +85,7 @@ export interface SiteFederation {
   replies(articleId: number): Promise<FediverseReply[]>;
   /** Approves a reply so readers see it; NotFoundError when the story has no such reply. */
   approveReply(articleId: number, replyId: string): Promise<FediverseReply>;
-  send(services: Services, kind: 'Create' | 'Update' | 'Delete', story: ArticleView | { id: number; categorySlug: string }): Promise<void>;
+  send(services: Services, kind: 'Create' | 'Update' | 'Delete', story: ArticleView | { id: number; categorySlug: string; authorSlug: string | null }): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -122,10 +122,13 @@ export function createSiteFederation(config: Config, options: { kv?: KvStore; qu
   /** The account's name, summary and page, or null when there is no such account. */
   async function account(services: Services, identifier: string) {
     if (identifier === SITE_ACTOR) {
-      return { name: config.siteName, summary: 'The latest Australian technology news.', page: abs('/'), category: null };
+      return { name: config.siteName, summary: 'The latest Australian technology news.', page: abs('/'), category: null, author: null };
     }
     const category = (await services.categories.list()).find((c) => c.slug === identifier);
-    return category ? { name: `${config.siteName}: ${category.name}`, summary: category.description, page: abs(`/categories/${category.slug}`), category } : null;
+    if (category) return { name: `${config.siteName}: ${category.name}`, summary: category.description, page: abs(`/categories/${category.slug}`), category, author: null };
+    // An author's account by their slug (a category of the same slug comes first).
+    const author = await services.authors.findBySlug(identifier);
+    return author ? { name: author.name, summary: author.bio || `${author.role}, ${config.siteName}`, page: abs(`/authors/${author.slug}`), category: null, author } : null;
   }
 
   async function keyPairs(identifier: string): Promise<CryptoKeyPair[]> {
@@ -226,13 +229,15 @@ export function createSiteFederation(config: Config, options: { kv?: KvStore; qu
     .setOutboxDispatcher('/ap/actors/{identifier}/outbox', async (ctx, identifier, cursor) => {
       const found = await account(ctx.data.services, identifier);
       if (!found || cursor === null) return null;
-      const page = await ctx.data.services.articles.page({ first: OUTBOX_PAGE_SIZE, after: cursor || undefined, category: found.category?.slug });
+      const query = { first: OUTBOX_PAGE_SIZE, after: cursor || undefined };
+      const page = found.author ? await ctx.data.services.authors.articles(found.author, query) : await ctx.data.services.articles.page({ ...query, category: found.category?.slug });
       return { items: page.nodes.map((a) => createOf(ctx, a, identifier)), nextCursor: page.hasNextPage ? page.cursors[page.cursors.length - 1] : null };
     })
     .setFirstCursor(() => '')
     .setCounter(async (ctx, identifier) => {
       const found = await account(ctx.data.services, identifier);
-      return found ? ctx.data.services.articles.count(found.category?.slug) : null;
+      if (!found) return null;
+      return found.author ? (await ctx.data.services.authors.articles(found.author, { first: 1 })).total : ctx.data.services.articles.count(found.category?.slug);
     });
 
   // Followers: the count is public, the list is not.
@@ -318,7 +323,8 @@ export function createSiteFederation(config: Config, options: { kv?: KvStore; qu
       const categorySlug = 'categorySlug' in story ? story.categorySlug : story.category.slug;
       // From the site's account to its followers and from the category's to its own: each server
       // shows a post to the followers of the account that sent it. Fedify sends each shared inbox once.
-      for (const identifier of [SITE_ACTOR, categorySlug]) {
+      const { authorSlug } = story;
+      for (const identifier of [SITE_ACTOR, categorySlug, ...(authorSlug && authorSlug !== categorySlug ? [authorSlug] : [])]) {
         const recipients: Recipient[] = (await followers(identifier)).map((f) => ({
           id: new URL(f.id),
           inboxId: new URL(f.inbox),
