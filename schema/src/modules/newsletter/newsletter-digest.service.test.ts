@@ -15,6 +15,7 @@ const MONDAY_MORNING = new Date('2030-07-14T21:05:00Z');
 let now = MONDAY_MORNING;
 const settings = { sender: { siteUrl: 'https://news.example.com.au', siteName: 'AusTech News', contactEmail: 'editor@example.com.au' }, secret: 'd'.repeat(40) };
 const digests = () => createServices(db.orm.em.fork(), { clock: () => now, newsletter: settings }).newsletterDigests;
+const expand = (payload: OutboxMessage['payload']) => createServices(db.orm.em.fork()).outbox.expand(payload);
 const queued = () => db.orm.em.fork().find(OutboxMessage, { kind: 'newsletter-digest' }, { orderBy: { id: 'asc' } });
 
 beforeAll(async () => {
@@ -58,7 +59,7 @@ describe('NewsletterDigestService.queueDue', () => {
     expect(report?.digests.find((d) => d.key === 'daily:2030-07-15')).toEqual({ key: 'daily:2030-07-15', queued: 2, nothingNew: 1 });
     const mails = await queued();
     expect(mails.map((m) => m.payload.to).sort()).toEqual(['all@example.com', 'space@example.com']);
-    const all = mails.find((m) => m.payload.to === 'all@example.com')!.payload;
+    const all = await expand(mails.find((m) => m.payload.to === 'all@example.com')!.payload);
     expect(all.text).toContain('Story chip-fab');
     expect(all.text).toContain('Story launch-pad');
     expect(all.text).not.toContain('old-news');
@@ -67,7 +68,9 @@ describe('NewsletterDigestService.queueDue', () => {
     expect(all.html).toContain('alt="Story chip-fab"');
     expect(all.headers).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
     expect(all.text).toContain('editor@example.com.au');
-    const space = mails.find((m) => m.payload.to === 'space@example.com')!.payload;
+    const space = await expand(mails.find((m) => m.payload.to === 'space@example.com')!.payload);
+    // One stored body per set of categories, not one per reader.
+    expect(mails.every((m) => m.payload.body && !m.payload.html)).toBe(true);
     expect(space.text).not.toContain('chip-fab');
     // Every subscriber's links carry their own token.
     expect(space.headers!['List-Unsubscribe']).not.toBe(all.headers!['List-Unsubscribe']);

@@ -4,7 +4,8 @@ import { analyticsDay } from '../analytics/analytics-day.js';
 import { visibleToReadersSql } from '../article/reader-visibility.js';
 import { leaseHolder, releaseLease, tryTakeLease } from '../ingest/job-lease.js';
 import { type DueDigest, dueDigests } from './digest-schedule.js';
-import { type DigestStory, digestMailFor, type RenderedDigest, renderDigest } from './newsletter-mail.js';
+import { OutboxService, type SharedBodyMail } from '../notification/outbox.service.js';
+import { type DigestStory, digestMailFor, renderDigest } from './newsletter-mail.js';
 import { FREQUENCIES_OF } from './newsletter-options.js';
 import type { NewsletterService } from './newsletter.service.js';
 
@@ -81,7 +82,9 @@ export class NewsletterDigestService {
 
   private async queueDigest(digest: DueDigest, batchSize: number, renewLease: () => Promise<boolean>) {
     const all = await this.stories(digest);
-    const renders = new Map<string, Promise<RenderedDigest>>();
+    // One render and one stored body per set of categories; each reader's message names it.
+    const renders = new Map<string, Promise<{ subject: string; bodyId: number }>>();
+    const outbox = new OutboxService(this.em);
     const campaign = digest.key.replace(':', '-');
     const counts = { queued: 0, nothingNew: 0 };
     let after = 0;
@@ -95,7 +98,7 @@ export class NewsletterDigestService {
       );
       if (!subscribers.length) return counts;
       after = subscribers[subscribers.length - 1].id;
-      const mails = new Map<number, Awaited<ReturnType<typeof digestMailFor>>>();
+      const mails = new Map<number, SharedBodyMail>();
       for (const subscriber of subscribers) {
         const categories = typeof subscriber.categories === 'string' ? (JSON.parse(subscriber.categories) as string[]) : subscriber.categories;
         const stories = (categories.length ? all.filter((story) => categories.includes(story.categorySlug)) : all).slice(0, DIGEST_STORIES);
@@ -103,9 +106,13 @@ export class NewsletterDigestService {
         const signature = categories.join(',');
         if (!renders.has(signature)) {
           if (renders.size >= RENDERS_KEPT) renders.clear();
-          renders.set(signature, renderDigest(this.newsletter.sender, digest.kind, campaign, stories));
+          renders.set(
+            signature,
+            renderDigest(this.newsletter.sender, digest.kind, campaign, stories).then(async (rendered) => ({ subject: rendered.subject, bodyId: await outbox.storeBody(rendered.html, rendered.text) })),
+          );
         }
-        mails.set(subscriber.id, digestMailFor(this.newsletter.sender, await renders.get(signature)!, subscriber.email, this.newsletter.manageToken(subscriber.id)));
+        const { subject, bodyId } = await renders.get(signature)!;
+        mails.set(subscriber.id, digestMailFor(this.newsletter.sender, subject, bodyId, subscriber.email, this.newsletter.manageToken(subscriber.id)));
       }
       const queued = await this.queueBatch(digest.key, subscribers, mails);
       counts.queued += queued;
@@ -119,7 +126,7 @@ export class NewsletterDigestService {
    * One transaction: outbox rows, then delivery rows; a subscriber already served keeps no new
    * outbox row. Plain SQL: a batch is a thousand large payloads the ORM need not track.
    */
-  private async queueBatch(key: string, subscribers: SubscriberRow[], mails: Map<number, ReturnType<typeof digestMailFor>>): Promise<number> {
+  private async queueBatch(key: string, subscribers: SubscriberRow[], mails: Map<number, SharedBodyMail>): Promise<number> {
     return this.em.fork().transactional(async (tx) => {
       const run = (sql: string, params: unknown[]) => tx.getConnection('write').execute(sql, params, 'all', tx.getTransactionContext());
       const now = this.clock();

@@ -1,6 +1,6 @@
 import { loadMjml } from '../../lib/mjml-loader.js';
 import { coverUrl } from '../../lib/cover-url.js';
-import type { Mail } from '../notification/outbox.service.js';
+import { BODY_SLOT, type Mail, type SharedBodyMail } from '../notification/outbox.service.js';
 import type { DigestKind } from './newsletter-options.js';
 
 /** Who sends the newsletter: every e-mail names the site and its contact details (Spam Act 2003). */
@@ -19,8 +19,8 @@ export interface DigestStory {
   imageUrl: string;
 }
 
-/** Stands for the subscriber's manage token in a digest rendered once for many subscribers. */
-export const MANAGE_TOKEN_SLOT = '__MANAGE_TOKEN__';
+/** Stands for the subscriber's manage token in a digest rendered once for many subscribers (the outbox fills it). */
+export const MANAGE_TOKEN_SLOT = BODY_SLOT;
 
 export type OutgoingMail = Omit<Mail, 'from'>;
 
@@ -136,9 +136,7 @@ export async function renderDigest(sender: NewsletterSender, kind: DigestKind, c
   return { subject, html, text };
 }
 
-/** One subscriber's copy of a rendered digest. */
-export function digestMailFor(sender: NewsletterSender, digest: RenderedDigest, to: string, manageToken: string): OutgoingMail {
-  const slot = new RegExp(MANAGE_TOKEN_SLOT, 'g');
-  const token = encodeURIComponent(manageToken);
-  return { to, subject: digest.subject, html: digest.html.replace(slot, token), text: digest.text.replace(slot, token), headers: listHeaders(sender, manageToken) };
+/** One subscriber's copy of a digest whose body is stored once (`bodyId`): their address, headers and token. */
+export function digestMailFor(sender: NewsletterSender, subject: string, bodyId: number, to: string, manageToken: string): SharedBodyMail {
+  return { to, subject, text: '', body: { id: bodyId, slot: encodeURIComponent(manageToken) }, headers: listHeaders(sender, manageToken) };
 }

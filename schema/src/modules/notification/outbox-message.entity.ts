@@ -10,8 +10,8 @@ const OutboxMessageSchema = defineEntity({
   properties: {
     id: p.integer().primary(),
     kind: p.string().length(60),
-    /** The mail to send: to, subject, text, replyTo, and for newsletters html and headers. */
-    payload: p.json<{ to: string; subject: string; text: string; replyTo?: string; html?: string; headers?: Record<string, string> }>(),
+    /** The mail to send: to, subject, text, replyTo, and for newsletters html, headers, or a shared body and its slot's value. */
+    payload: p.json<{ to: string; subject: string; text: string; replyTo?: string; html?: string; headers?: Record<string, string>; body?: { id: number; slot: string } }>(),
     priority: p.boolean().default(false),
     attempts: p.integer().default(0),
     nextAttemptAt: p.datetime(),

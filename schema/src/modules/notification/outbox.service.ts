@@ -13,6 +13,16 @@ export interface Mail {
   headers?: Record<string, string>;
 }
 
+/** A message whose html and text (left empty here) come from a shared body (outbox_body), its slot filled with `slot`. */
+export interface SharedBodyMail extends Omit<Mail, 'from' | 'html'> {
+  body: { id: number; slot: string };
+}
+
+/** What a shared body holds where each message puts its own value (a reader's link token). */
+export const BODY_SLOT = '__BODY_SLOT__';
+
+type Payload = OutboxMessage['payload'];
+
 /** Sends one mail; throws when it could not be handed over. */
 export type SendMail = (mail: Mail) => Promise<void>;
 
@@ -46,9 +56,10 @@ export class OutboxService {
         { sentAt: null, nextAttemptAt: { $lte: now } },
         { orderBy: [{ priority: 'desc' }, { id: 'asc' }], limit: batchSize, lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE },
       );
+      const bodies = await this.bodies(tx, due.map((message) => message.payload));
       for (const message of due) {
         try {
-          await send({ from, ...message.payload });
+          await send({ from, ...expand(message.payload, bodies) });
           message.sentAt = new Date();
           message.lastError = null;
           report.sent++;
@@ -63,7 +74,36 @@ export class OutboxService {
     return report;
   }
 
+  /** Stores a body shared by many messages; returns its id. */
+  async storeBody(html: string, text: string): Promise<number> {
+    const [row]: { id: number }[] = await this.em.getConnection('write').execute(`insert into outbox_body (html, text, created_at) values (?, ?, ?) returning id`, [html, text, new Date()]);
+    return row.id;
+  }
+
+  /** A queued payload as it will be sent: its shared body filled in. */
+  async expand(payload: Payload): Promise<Omit<Mail, 'from'>> {
+    return expand(payload, await this.bodies(this.em, [payload]));
+  }
+
+  private async bodies(em: EntityManager, payloads: Payload[]): Promise<Map<number, { html: string; text: string }>> {
+    const ids = [...new Set(payloads.flatMap((payload) => (payload.body ? [payload.body.id] : [])))];
+    if (!ids.length) return new Map();
+    const rows: { id: number; html: string; text: string }[] = await em
+      .getConnection('write')
+      .execute(`select id, html, text from outbox_body where id in (${ids.map(() => '?').join(', ')})`, ids, 'all', em.getTransactionContext());
+    return new Map(rows.map((row) => [row.id, row]));
+  }
+
   async pendingCount(): Promise<number> {
     return this.em.count(OutboxMessage, { sentAt: null });
   }
+}
+
+function expand(payload: Payload, bodies: Map<number, { html: string; text: string }>): Omit<Mail, 'from'> {
+  const { body, ...mail } = payload;
+  if (!body) return mail;
+  const shared = bodies.get(body.id);
+  if (!shared) throw new Error(`outbox body ${body.id} is missing`);
+  const slot = new RegExp(BODY_SLOT, 'g');
+  return { ...mail, html: shared.html.replace(slot, body.slot), text: shared.text.replace(slot, body.slot) };
 }
