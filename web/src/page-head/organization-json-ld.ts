@@ -1,3 +1,4 @@
+import type { NewsMediaOrganization } from 'schema-dts';
 import type { SiteConfig } from '../config/site-config';
 import { CORRECTIONS_POLICY_PATH, EDITORIAL_STANDARDS_PATH, MASTHEAD_PATH, OWNERSHIP_PATH } from '../config/standards-links';
 import { absoluteUrl } from './head-tags';
@@ -7,8 +8,9 @@ import { absoluteUrl } from './head-tags';
  * signals), for every place the site describes itself as an organisation.
  */
 export function organizationPolicies(config: Pick<SiteConfig, 'siteUrl'>) {
+  type Policies = Pick<Exclude<NewsMediaOrganization, string>, 'publishingPrinciples' | 'ethicsPolicy' | 'correctionsPolicy' | 'actionableFeedbackPolicy' | 'ownershipFundingInfo' | 'masthead' | 'unnamedSourcesPolicy'>;
   const at = (path: string) => absoluteUrl(config, path);
-  return {
+  const policies: Policies = {
     publishingPrinciples: at(EDITORIAL_STANDARDS_PATH),
     ethicsPolicy: at(EDITORIAL_STANDARDS_PATH),
     correctionsPolicy: at(CORRECTIONS_POLICY_PATH),
@@ -17,4 +19,5 @@ export function organizationPolicies(config: Pick<SiteConfig, 'siteUrl'>) {
     masthead: at(MASTHEAD_PATH),
     unnamedSourcesPolicy: at(EDITORIAL_STANDARDS_PATH),
   };
+  return policies;
 }

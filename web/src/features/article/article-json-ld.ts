@@ -1,3 +1,4 @@
+import type { CorrectionComment, Person } from 'schema-dts';
 import type { SiteConfig } from '../../config/site-config';
 import type { ArticleKind } from '../../graphql/graphql';
 import { ARTICLE_KIND_JSON_LD_TYPES } from '../../lib/article-kinds';
@@ -35,6 +36,16 @@ function coverAt(imageUrl: string, ratio: string): string {
 /** NewsArticle and BreadcrumbList (Home -> category -> article) for an article page. */
 export function articleJsonLd(article: ArticleForJsonLd, config: SiteConfig): object[] {
   const canonical = absoluteUrl(config, `/articles/${article.id}`);
+  // The parts the byline and corrections add, checked against schema.org's types.
+  const author: Person = article.authorProfile
+    ? { '@type': 'Person', name: article.author, url: absoluteUrl(config, `/authors/${article.authorProfile.slug}`), jobTitle: article.authorProfile.role }
+    : { '@type': 'Person', name: article.author };
+  const correction: CorrectionComment[] = (article.corrections ?? []).map((c) => ({
+    '@type': 'CorrectionComment',
+    text: c.text,
+    datePublished: new Date(c.createdAt).toISOString(),
+    url: `${canonical}#correction-${c.id}`,
+  }));
   const categoryUrl = absoluteUrl(config, `/categories/${article.category.slug}`);
   return [
     {
@@ -45,19 +56,8 @@ export function articleJsonLd(article: ArticleForJsonLd, config: SiteConfig): ob
       image: COVER_RATIOS.map((ratio) => absoluteUrl(config, coverAt(article.imageUrl, ratio))),
       datePublished: new Date(article.publishedAt).toISOString(),
       dateModified: new Date(article.updatedAt).toISOString(),
-      author: article.authorProfile
-        ? { '@type': 'Person', name: article.author, url: absoluteUrl(config, `/authors/${article.authorProfile.slug}`), jobTitle: article.authorProfile.role }
-        : { '@type': 'Person', name: article.author },
-      ...(article.corrections?.length
-        ? {
-            correction: article.corrections.map((c) => ({
-              '@type': 'CorrectionComment',
-              text: c.text,
-              datePublished: new Date(c.createdAt).toISOString(),
-              url: `${canonical}#correction-${c.id}`,
-            })),
-          }
-        : {}),
+      author,
+      ...(correction.length ? { correction } : {}),
       publisher: {
         '@type': 'NewsMediaOrganization',
         name: config.siteName,

@@ -1,3 +1,4 @@
+import type { BreadcrumbList, ProfilePage, WithContext } from 'schema-dts';
 import type { SiteConfig } from '../../config/site-config';
 import { absoluteUrl } from '../../page-head/head-tags';
 
@@ -17,8 +18,12 @@ export function fediverseUrl(handle: string): string | null {
   return match ? `https://${match[2]}/@${match[1]}` : null;
 }
 
-/** ProfilePage whose main entity is the Person (Google's profile page markup), and the breadcrumbs. */
-export function authorJsonLd(author: AuthorForJsonLd & { fediverseHandle?: string | null }, articles: readonly { id: string }[], config: SiteConfig): object[] {
+/** ProfilePage whose main entity is the Person (Google's profile page markup), and the breadcrumbs; checked against schema.org's types. */
+export function authorJsonLd(
+  author: AuthorForJsonLd & { fediverseHandle?: string | null },
+  articles: readonly { id: string }[],
+  config: SiteConfig,
+): [WithContext<ProfilePage>, WithContext<BreadcrumbList>] {
   const url = absoluteUrl(config, `/authors/${author.slug}`);
   const sameAs = [author.linkedinUrl, author.websiteUrl, author.fediverseHandle ? fediverseUrl(author.fediverseHandle) : null].filter((u): u is string => Boolean(u));
   return [
