@@ -11,6 +11,7 @@ const inquiry = {
   inquiryType: 'domain' as const,
   priority: true,
   offer: null,
+  meetsAskingPrice: false,
   createdAt: new Date('2026-11-20T01:02:03.000Z'),
 };
 // Selling the domain appended the offer's four columns after the original eight.
