@@ -76,7 +76,7 @@ describe('article sitemaps at any size', () => {
   it('the index lists one article sitemap per id range, each with its lastmod', async () => {
     const res = await request(app).get('/sitemap.xml').expect(200);
     expect(locs(res.text)).toEqual(
-      ['pages', 'categories', 'articles', 'articles-2', 'articles-3', 'news'].map((n) => `${SITE}/sitemaps/${n}.xml`),
+      ['pages', 'categories', 'authors', 'articles', 'articles-2', 'articles-3', 'news'].map((n) => `${SITE}/sitemaps/${n}.xml`),
     );
     expect([...res.text.matchAll(/<lastmod>\d{4}-\d{2}-\d{2}/g)]).toHaveLength(6);
   });
