@@ -170,32 +170,32 @@ export async function createApp({ config, orm, logger, web, csp = true, contentC
           onStore: (key, answer, res) => tier?.store(key, answer, res),
         })
       : null;
+  // The proxies in front hear of every purge: through a stream in Redis (sent at once, retried until taken), or from memory.
+  let proxyPurger: ProxyPurger | null = null;
   const bus = redis
     ? await createContentBus({
         redis,
+        forProxies: config.proxyPurgeUrls.length > 0,
+        onPurged: () => proxyPurger?.kick(),
         onChange: (tags) => {
           // Another process committed a change: read it from the primary while replicas catch up.
-  // The proxies in front hear of every purge: through a stream in Redis (sent at once, retried until taken), or from memory.
-  let proxyPurger: ProxyPurger | null = null;
           holdReadsOnPrimary();
           cache?.purge(tags);
         },
-        forProxies: config.proxyPurgeUrls.length > 0,
-        onPurged: () => proxyPurger?.kick(),
       })
     : null;
   if (redis && bus && cache) tier = createSharedTier({ redis, bus, cache, ttlMs: config.responseCacheTtlMs });
+  if (config.proxyPurgeUrls.length) proxyPurger = await createProxyPurger({ urls: config.proxyPurgeUrls, redis, logger, consumer: randomUUID() });
   // Only the answers showing what changed are dropped, here, in Redis and in every other process.
   const stopListening = contentChanges((_entities, tags) => {
     cache?.purge(tags);
     bus?.publish(tags);
+    if (!bus) proxyPurger?.enqueue(tags);
   });
-  if (config.proxyPurgeUrls.length) proxyPurger = await createProxyPurger({ urls: config.proxyPurgeUrls, redis, logger, consumer: randomUUID() });
   // Scheduled articles appear and ticker items expire by the clock: announced as content changes at their time.
   // Its first read is done before the app serves, so it never competes with the first requests for a connection.
   const schedule = watchScheduledContent(orm, { onError: (error) => logger.debug({ err: error }, 'reading the next scheduled change failed') });
   await schedule.ready;
-    if (!bus) proxyPurger?.enqueue(tags);
   // INGEST_FEEDS' new items become drafts every INGEST_INTERVAL_MINUTES, one process at a time (decision 022).
   const feedIngest = config.ingest ? startFeedIngestJob({ orm, logger, ...config.ingest }) : null;
   // WEBSUB_HUB_URL: the hub hears of every change to the stories (decision 100), outside any request.
@@ -325,9 +325,9 @@ export async function createApp({ config, orm, logger, web, csp = true, contentC
       await apollo.stop();
       await apiKeyUsage.close();
       await analytics.close().catch((error: unknown) => logger.warn({ err: error }, 'writing the last audience counts failed'));
+      proxyPurger?.close();
       await bus?.close();
       await redis?.close();
     },
   };
 }
-      proxyPurger?.close();

@@ -127,13 +127,13 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_.-]{1,40}$/, 'REDIS_KEY_PREFIX must be 1 to 40 letters, digits, dots, dashes or underscores')
     .default('technews'),
-  // Feed ingestion (decision 022): these feeds' new items become drafts every INGEST_INTERVAL_MINUTES.
-  INGEST_FEEDS: z.string().optional(),
   // The caching proxies in front (Varnish with xkey): every write's cache tags are purged there too.
   PROXY_PURGE_URLS: z
     .string()
     .regex(/^\s*https?:\/\/[^\s,]+(\s*,\s*https?:\/\/[^\s,]+)*\s*$/, 'PROXY_PURGE_URLS must be http:// URLs separated by commas, e.g. http://proxy:80/')
     .optional(),
+  // Feed ingestion (decision 022): these feeds' new items become drafts every INGEST_INTERVAL_MINUTES.
+  INGEST_FEEDS: z.string().optional(),
   INGEST_INTERVAL_MINUTES: wholeNumber('INGEST_INTERVAL_MINUTES', 'minutes', 1, 1_440).default(60),
   // The owner's content-use signals for crawlers, written in robots.txt (contentsignals.org): e.g. search=yes,ai-input=yes,ai-train=no.
   ROBOTS_CONTENT_SIGNALS: z
@@ -211,6 +211,8 @@ export interface Config {
   sharedCacheSeconds: number;
   /** Shared state for several processes (limits, cache, invalidation); null: this process alone. */
   redis: { url: string; keyPrefix: string } | null;
+  /** Proxies told of every purge (PURGE with xkey-purge); empty: none. */
+  proxyPurgeUrls: string[];
   /** Feeds ingested periodically, one process at a time; null: none (INGEST_FEEDS unset). */
   ingest: IngestSettings | null;
   /** The Content-Signal line of robots.txt (`search=yes, ai-train=no`); null: none. */
@@ -219,8 +221,6 @@ export interface Config {
   websubHubUrl: string | null;
   /** ActivityPub (decision 101): remote peers on private addresses are refused unless a test allows them. */
   activityPub: { allowLoopback: boolean; blockedServers: string[] };
-  /** Proxies told of every purge (PURGE with xkey-purge); empty: none. */
-  proxyPurgeUrls: string[];
 }
 
 export interface IngestSettings {
@@ -365,6 +365,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     responseCacheStaleMs: c.RESPONSE_CACHE_STALE_SECONDS * 1_000,
     sharedCacheSeconds: c.SHARED_CACHE_SECONDS,
     redis: c.REDIS_URL ? { url: c.REDIS_URL, keyPrefix: c.REDIS_KEY_PREFIX } : null,
+    proxyPurgeUrls: c.PROXY_PURGE_URLS ? c.PROXY_PURGE_URLS.split(',').map((url) => url.trim()) : [],
     ingest: ingest.feeds.length ? { feeds: ingest.feeds, intervalMs: c.INGEST_INTERVAL_MINUTES * 60_000 } : null,
     contentSignals: c.ROBOTS_CONTENT_SIGNALS?.join(', ') ?? null,
     websubHubUrl: c.WEBSUB_HUB_URL ?? null,
@@ -378,7 +379,6 @@ export function defaultSaleDomain(siteUrl: string): string {
   return isLoopbackHost(hostname) ? BRAND_DOMAIN : hostname.toLowerCase();
 }
 
-    proxyPurgeUrls: c.PROXY_PURGE_URLS ? c.PROXY_PURGE_URLS.split(',').map((url) => url.trim()) : [],
 /** The allowlist of settings the web app may see. */
 export function publicConfig(config: Config) {
   return {

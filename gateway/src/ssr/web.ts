@@ -187,10 +187,10 @@ export async function createWeb({ config, contextFor, mode, csp = true }: WebOpt
     if (req.method !== 'GET' && req.method !== 'HEAD' && !form) return next();
     // Refused when the queue is full: the error handler sends the busy page, never a render.
     res.locals.errorPage = () => busyAnswer(res);
-    await pageRenders.run(() => renderOne(req, res));
+    await pageRenders.run(() => renderOne(req, res, form));
   };
 
-  const renderOne = async (req: Request, res: Response): Promise<void> => {
+  const renderOne = async (req: Request, res: Response, form: InquiryFormAnswer | undefined): Promise<void> => {
     const render = await loadRender();
     const errors: GraphQLError[] = [];
     const link = createSsrLink(schema, () => contextFor(req), { exposeInternals: config.env !== 'production', onError: (e) => errors.push(e) });

@@ -22,7 +22,6 @@ import { articleJsonLd } from './article-json-ld';
 import { HouseAd } from './house-ad';
 import { ShareMenu } from './share-menu';
 import { NewsletterSignup } from '../../components/newsletter-signup';
-import { NewsletterSignup } from '../../components/newsletter-signup';
 
 export const RELATED_LIMIT = 3;
 export const NOT_FOUND_MESSAGE = "The article you're looking for could not be found.";
@@ -136,7 +135,6 @@ function ArticleView({ article }: { article: Article }) {
           />
           {/* On paper, the article's address in place of the page around it. */}
           <p data-print="only">{absoluteUrl(config, `/articles/${article.id}`)}</p>
-          <NewsletterSignup page={`/articles/${article.id}`} />
           <NewsletterSignup page={`/articles/${article.id}`} />
         </div>
         <Aside aria-labelledby="related-heading" data-print="hide">
