@@ -32,9 +32,9 @@ export default defineConfig({
           runner: './scripts/vitest-runner.ts',
           environment: 'node',
           setupFiles: ['reflect-metadata'],
-          // Files in one worker share loaded modules (no test mocks modules or changes process.env):
-          // importing the gateway once per worker, not once per file, saves about a third of the time.
-          isolate: false,
+          // Each file loads its own modules: state a module keeps (caches, clocks, limits) never
+          // carries from one file's app into the next.
+          isolate: true,
         },
       },
       {

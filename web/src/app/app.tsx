@@ -11,6 +11,7 @@ import { CategoriesPage, categoriesPageQuery } from '../features/categories/cate
 import { CategoryPage, categoryPageQuery } from '../features/category/category-page';
 import { ContactPage, contactPageQuery } from '../features/contact/contact-page';
 import { HomePage, homePageQuery } from '../features/home/home-page';
+import { mostReadPanelQuery } from '../components/most-read-panel';
 import { NewsroomPage } from '../features/newsroom/newsroom-page';
 import { NewsroomAnalyticsPage } from '../features/newsroom-analytics/analytics-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
@@ -37,7 +38,7 @@ export const routes: RouteObject[] = [
     element: <SiteLayout />,
     handle: reads(() => [breakingTickerQuery, siteFooterQuery]),
     children: [
-      { index: true, element: <HomePage />, handle: reads((params, search) => [homePageQuery(params, search)]) },
+      { index: true, element: <HomePage />, handle: reads((params, search) => [homePageQuery(params, search), mostReadPanelQuery]) },
       { path: 'articles/:id', element: <ArticlePage />, handle: reads((params) => [articlePageQuery(params)]) },
       { path: 'categories', element: <CategoriesPage />, handle: reads(() => [categoriesPageQuery]) },
       { path: 'categories/:category', element: <CategoryPage />, handle: reads((params) => [categoryPageQuery(params)]) },

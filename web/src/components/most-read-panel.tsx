@@ -20,10 +20,13 @@ const Ranked = styled('ol')(
 );
 const StoryLink = styled(RouterLink)(madeOnce({ color: 'text.primary', fontWeight: 600, textDecoration: 'none', '&:hover': { color: 'primary.main' } }));
 
+/** The panel's query: the page that shows it reads it before rendering, so the page renders once. */
+export const mostReadPanelQuery = { query: MostReadPanelDocument, variables: { period: 'DAY' as const, first: MOST_READ_COUNT } };
+
 /** What readers opened most in the last 24 hours, from the site's own page-view counts; nothing while there are none. */
 export function MostReadPanel() {
   const headingId = useId();
-  const { data } = useQuery(MostReadPanelDocument, { variables: { period: 'DAY', first: MOST_READ_COUNT } });
+  const { data } = useQuery(mostReadPanelQuery.query, { variables: mostReadPanelQuery.variables });
   const articles = data?.mostRead ?? [];
   if (!articles.length) return null;
   return (
