@@ -40,17 +40,23 @@ describe.runIf(process.env.TEST_DATABASE_URL)('database outages (PostgreSQL behi
     const s = await site.current();
     proxy.restore();
     let bytes = 0;
+    let seconds = 0;
     const report = await underAttack(s, '127.250.0.31', async () => {
       const before = proxy.bytesToDatabase();
+      const started = process.hrtime.bigint();
       const answers = await inPool(Array.from({ length: 3_000 }, (_, i) => i), 20, () => request(s.port, '/readyz', { from: '127.20.0.1', keepBytes: 0 }));
       bytes = proxy.bytesToDatabase() - before;
+      seconds = Number(process.hrtime.bigint() - started) / 1e9;
       return answers;
     });
     expectSiteHeld(s, report);
     const statuses = report.result.map((a) => a.status);
     expect(statuses.every((st) => st === 200 || st === 429), `statuses ${summarise(statuses)}`).toBe(true);
-    // One check is a few dozen bytes: 3,000 of them about 100 kB; a cached answer sends none.
-    expect(bytes, `${bytes} bytes sent to the database during the flood`).toBeLessThan(20_000);
+    // One check is a few dozen bytes: 3,000 of them about 100 kB; a cached answer sends none. The
+    // site's own timers (audience writes, outbox and queue polls) add a little every second, so a
+    // slower flood is allowed their share on top of the checks.
+    const allowed = 10_000 + 2_500 * seconds;
+    expect(bytes, `${bytes} bytes sent to the database during a flood of ${seconds.toFixed(1)} s (allowed ${Math.round(allowed)})`).toBeLessThan(allowed);
   });
 
   it('Medium 7: in an outage GraphQL reads get their last good copy, and a query never answered gets 503 with Retry-After', async () => {

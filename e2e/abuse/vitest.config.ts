@@ -14,8 +14,8 @@ export default defineConfig({
     fileParallelism: false,
     maxWorkers: 1,
     sequence: { concurrent: false },
-    testTimeout: 120_000,
-    hookTimeout: 150_000,
+    testTimeout: 240_000,
+    hookTimeout: 240_000,
     reporters: ['default'],
   },
 });
