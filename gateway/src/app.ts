@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { RequestListener } from 'node:http';
+import { setTimeout as delay } from 'node:timers/promises';
 import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
@@ -90,6 +91,9 @@ export interface App {
   stopWrites(): void;
   close(): Promise<void>;
 }
+
+/** How long a shutdown waits for a federation round in progress. */
+const FEDERATION_DRAIN_MS = 5_000;
 
 /** How often Idempotency-Keys older than 24 hours are forgotten. */
 const IDEMPOTENCY_PURGE_INTERVAL_MS = 60 * 60 * 1_000;
@@ -318,7 +322,9 @@ export async function createApp({ config, orm, logger, web, csp = true, contentC
       stopWebSub?.();
       await websub?.stop();
       stopFederating();
-      await publisher.idle();
+      // A round stuck on a database that stopped answering must not hold the shutdown: its sends are
+      // in Fedify's queue, and the next start federates what this one had not reached.
+      await Promise.race([publisher.idle(), delay(FEDERATION_DRAIN_MS, undefined, { ref: false })]);
       await fediverse.close();
       clearInterval(purgeKeys);
       health.stop();

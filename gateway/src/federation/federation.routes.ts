@@ -194,7 +194,8 @@ export function startPublisher(site: SiteFederation, services: () => Services, l
       running = (async () => {
         do {
           again = false;
-          await round().catch((error: unknown) => logger.warn({ err: error }, 'federating new stories failed; tried again at the next change'));
+          // The cause alone: in a database outage the outage has its own lines, and a stack would repeat them.
+          await round().catch((error: unknown) => logger.warn({ cause: error instanceof Error ? error.message : String(error) }, 'federating new stories failed; tried again at the next change'));
         } while (again);
         busy = false;
       })();

@@ -100,7 +100,8 @@ const hashtagOf = (name: string) => `#${name.replace(/&/g, 'And').replace(/[^\p{
  */
 function stores(config: Config): { kv: KvStore; queue: MessageQueue; close: () => Promise<void> } {
   if (config.database.kind === 'postgres') {
-    const sql = postgres(config.database.url, { max: 4 });
+    // Bounded like the site's own connections: a database that stops answering is given up on.
+    const sql = postgres(config.database.url, { max: 4, connect_timeout: 5, keep_alive: 10 });
     return { kv: new PostgresKvStore(sql), queue: new PostgresMessageQueue(sql), close: () => sql.end({ timeout: 5 }) };
   }
   return { kv: new MemoryKvStore(), queue: new InProcessMessageQueue(), close: async () => {} };
