@@ -269,7 +269,7 @@ export async function createApp({ config, orm, logger, web, csp = true, contentC
   );
 
   app.use('/api', fediverseRepliesRoutes(fediverse, contextFor));
-  app.use('/api', ...cached, analyticsRoutes({ contextFor, recorder: analytics }), apiRouter(contextFor));
+  app.use('/api', ...cached, analyticsRoutes({ contextFor, recorder: analytics, vitalsPerMinute: config.vitalsRateLimitPerMinute }), apiRouter(contextFor));
   app.use(
     '/media',
     createMediaRouter({

@@ -1,10 +1,10 @@
 import type { Request } from 'express';
 import { LRUCache } from 'lru-cache';
 import { TooManyRequestsError } from '../../../schema/src/index.js';
+import { VITALS_REPORTS_PER_MINUTE } from '../config/config.js';
 import { clientAddressKey } from '../security/rate-limits.js';
 
-/** Web Vitals reports one address may send a minute: a reader's pages send one or two each. */
-export const VITALS_REPORTS_PER_MINUTE = 30;
+export { VITALS_REPORTS_PER_MINUTE } from '../config/config.js';
 /** The counters' bound in bytes, addresses included; the least recently seen go first. */
 export const VITALS_LIMIT_BYTES = 1024 * 1024;
 const WINDOW_MS = 60_000;

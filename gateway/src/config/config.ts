@@ -33,6 +33,8 @@ export const BRAND_DOMAIN = 'austechnews.com.au';
 export const MAX_SALE_AUD = 1_000_000_000;
 /** Request limits go this high: a site behind a CDN that limits, or a benchmark, sets one that never stops it. */
 const MAX_REQUESTS_PER_MINUTE = 1_000_000_000;
+/** Web Vitals reports one address may send a minute by default: a reader's pages send one or two each. */
+export const VITALS_REPORTS_PER_MINUTE = 30;
 
 /** localhost, *.localhost, 127.x.x.x, ::1 and 0.0.0.0: names that are nobody's domain. */
 export function isLoopbackHost(hostname: string): boolean {
@@ -94,6 +96,8 @@ const envSchema = z.object({
   SHUTDOWN_GRACE_MS: wholeNumber('SHUTDOWN_GRACE_MS', 'milliseconds', 0, 60_000).default(1_000),
   SHUTDOWN_TIMEOUT_MS: wholeNumber('SHUTDOWN_TIMEOUT_MS', 'milliseconds', 100, 120_000).default(10_000),
   PAGE_RATE_LIMIT: wholeNumber('PAGE_RATE_LIMIT', 'requests per minute', 1, MAX_REQUESTS_PER_MINUTE).default(1_200),
+  // Web Vitals reports one address may send a minute, so one client cannot outweigh the readers.
+  VITALS_RATE_LIMIT: wholeNumber('VITALS_RATE_LIMIT', 'reports per minute', 1, MAX_REQUESTS_PER_MINUTE).default(VITALS_REPORTS_PER_MINUTE),
   // Slow clients: how long a whole request may take to arrive, its headers alone, and an idle kept-alive connection.
   REQUEST_TIMEOUT_MS: wholeNumber('REQUEST_TIMEOUT_MS', 'milliseconds', 100, 600_000).default(30_000),
   HEADERS_TIMEOUT_MS: wholeNumber('HEADERS_TIMEOUT_MS', 'milliseconds', 100, 600_000).default(10_000),
@@ -196,6 +200,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** Pages, feeds, sitemaps and files per client per minute (everything but /api, /graphql, /media and health). */
   pageRateLimitPerMinute: number;
+  /** Web Vitals reports per address a minute (VITALS_RATE_LIMIT). */
+  vitalsRateLimitPerMinute: number;
   /** Limits of the HTTP server against slow or hoarding clients. */
   http: HttpLimits;
   /** Uncached pages rendered at once and waiting for a render; one more gets the static busy page (503). */
@@ -351,6 +357,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownGraceMs: c.SHUTDOWN_GRACE_MS,
     shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_MS,
     pageRateLimitPerMinute: c.PAGE_RATE_LIMIT,
+    vitalsRateLimitPerMinute: c.VITALS_RATE_LIMIT,
     http: {
       requestTimeoutMs: c.REQUEST_TIMEOUT_MS,
       headersTimeoutMs: c.HEADERS_TIMEOUT_MS,

@@ -24,15 +24,17 @@ const VITALS_TYPES = ['text/plain', 'application/json'];
 export interface AnalyticsRoutesOptions {
   contextFor: ContextFor;
   recorder: AnalyticsRecorder;
+  /** Web Vitals reports per address a minute (VITALS_RATE_LIMIT). */
+  vitalsPerMinute?: number;
 }
 
 /**
  * POST /api/vitals: the browser's Web Vitals for the page it shows (204, nothing in the answer).
  * GET /api/admin/analytics?days=30|90: the owner's dashboard figures (admin role, never stored).
  */
-export function analyticsRoutes({ contextFor, recorder }: AnalyticsRoutesOptions): Router {
+export function analyticsRoutes({ contextFor, recorder, vitalsPerMinute }: AnalyticsRoutesOptions): Router {
   const router = Router();
-  const countVitals = vitalsLimit();
+  const countVitals = vitalsLimit(vitalsPerMinute);
 
   router.post(
     '/vitals',
