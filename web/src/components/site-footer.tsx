@@ -33,7 +33,8 @@ const Links = styled('ul')(
     m: 0,
     display: 'grid',
     gap: 0.75,
-    '& a': { color: '#e8eef7', textDecoration: 'none' },
+    // Touch targets at least 24 px tall.
+    '& a': { color: '#e8eef7', textDecoration: 'none', display: 'inline-flex', alignItems: 'center', minHeight: 24 },
     '& a:hover': { textDecoration: 'underline' },
   }),
 );

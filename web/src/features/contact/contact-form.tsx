@@ -322,7 +322,7 @@ export function ContactForm({ inquiryTypes: allTypes, typedValues, initialInquir
                 {loading ? 'Sending...' : 'Send Message'}
               </Button>
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-                What we keep and for how long: <Link href="/privacy">Privacy</Link>
+                What we keep and for how long: <Link href="/privacy" underline="always">Privacy</Link>
               </Typography>
             </Grid>
           </Grid>

@@ -63,9 +63,11 @@ const Columns = styled('div')(madeOnce({ display: 'grid', gap: { xs: 3, md: 4 },
 const MainColumn = styled('div')(madeOnce({ display: 'flex', flexDirection: 'column', gap: { xs: 4, md: 5 }, minWidth: 0 }));
 // Under all the news on a phone; beside it, and so rendered at once, on a wide screen.
 // Full height of the row: the last block stays in view while the reader scrolls the news.
+// Its estimate is its height on a phone (1,760-1,860 px from 360 to 412 px wide): a smaller one
+// leaves its unrendered blocks lying over the footer.
 const Sidebar = styled('div')(
   madeOnce({
-    ...belowTheFold(1400),
+    ...belowTheFold(1800),
     display: 'flex',
     flexDirection: 'column',
     gap: 3,
