@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { loadMjml } from '../../lib/mjml-loader.js';
 import type { NewsletterSender } from '../newsletter/newsletter-mail.js';
 import { INQUIRY_TYPE_LABELS, type InquiryTypeValue } from './inquiry-types.js';
@@ -26,10 +27,28 @@ export interface AcknowledgementTemplate {
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
+ * Receipts already rendered, one per sender, type and asking-price mark (a handful): inquiries
+ * arriving together share one MJML render instead of each allocating its own. Bounded in bytes.
+ */
+const rendered = new LRUCache<string, Promise<AcknowledgementTemplate>>({ maxSize: 512 * 1024, sizeCalculation: (_template, key) => 2 * key.length + 32 * 1024 });
+
+/**
  * The sender's receipt, with REFERENCE_SLOT where the reference goes. It repeats nothing the sender
  * typed (name, subject, message): the form cannot be used to send chosen words to any address.
  */
-export async function acknowledgementTemplate(sender: InquirySender, inquiryType: InquiryTypeValue, meetsAskingPrice = false): Promise<AcknowledgementTemplate> {
+export function acknowledgementTemplate(sender: InquirySender, inquiryType: InquiryTypeValue, meetsAskingPrice = false): Promise<AcknowledgementTemplate> {
+  const key = JSON.stringify([sender.siteName, sender.siteUrl, sender.contactEmail, sender.contactPhone ?? '', inquiryType, meetsAskingPrice]);
+  let template = rendered.get(key);
+  if (!template) {
+    template = renderAcknowledgement(sender, inquiryType, meetsAskingPrice);
+    rendered.set(key, template);
+    // A failed render is not kept: the next inquiry tries again.
+    template.catch(() => rendered.delete(key));
+  }
+  return template;
+}
+
+async function renderAcknowledgement(sender: InquirySender, inquiryType: InquiryTypeValue, meetsAskingPrice: boolean): Promise<AcknowledgementTemplate> {
   const label = INQUIRY_TYPE_LABELS[inquiryType];
   const subject = `We received your message: ${REFERENCE_SLOT} (${sender.siteName})`;
   const lines = [

@@ -73,3 +73,14 @@ describe('the acknowledgement to the sender of an inquiry', () => {
     expect(acks).toHaveLength(1);
   });
 });
+
+describe('the receipt template', () => {
+  it('is rendered once for inquiries arriving together, and each gets its own reference', async () => {
+    const { acknowledgementTemplate, withReference } = await import('./inquiry-acknowledgement-mail.js');
+    const shared = { ...sender, siteName: 'Render Once News' };
+    const templates = await Promise.all(Array.from({ length: 10 }, () => acknowledgementTemplate(shared, 'general')));
+    expect(new Set(templates).size).toBe(1);
+    expect(await acknowledgementTemplate(shared, 'domain')).not.toBe(templates[0]);
+    expect(withReference(templates[0], 'INQ-000042').html).toContain('INQ-000042');
+  });
+});
