@@ -3,7 +3,9 @@ import { ALL_TAG, ARTICLES_MODIFIED_TAG, ARTICLES_TAG, articleTag, BY_CATEGORY_T
 import { holdReadsOnPrimary } from './read-replicas.js';
 
 /** Entities whose rows readers see: a committed change to any of them changes pages and API reads. */
-const PUBLIC_CONTENT = new Set(['Article', 'Category', 'BreakingNewsItem', 'Partner']);
+// Authors and corrections are shown on pages of their own (/authors, /corrections) whose reads record
+// no finer tag: a change to one of them is announced with the tag every answer carries.
+const PUBLIC_CONTENT = new Set(['Article', 'Category', 'BreakingNewsItem', 'Partner', 'Author', 'ArticleCorrection']);
 
 /** `tags`: the cache tags of what changed (lib/cache-tags.ts); answers carrying any of them are stale. */
 export type ContentChangeListener = (entities: readonly string[], tags: readonly string[]) => void;

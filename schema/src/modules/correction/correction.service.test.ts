@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
+import { ALL_TAG } from '../../lib/cache-tags.js';
+import { onContentChange } from '../../runtime/content-changes.js';
 import { createServices, type Services } from '../../runtime/services.js';
 import { TEST_NOW } from '../../test/test-content.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
@@ -71,5 +73,21 @@ describe('CorrectionService', () => {
     );
     expect(await problemsOf(s.corrections.add(draft.id, { text: 'Too early.' }, alex))).toEqual(['articleId']);
     await expect(s.corrections.add(999_999, { text: 'Nothing here.' }, alex)).rejects.toBeInstanceOf(NotFoundError);
+  });
+});
+
+// Last: the correction it adds would change what the tests above list.
+describe('a correction, once committed', () => {
+  it('announces a correction as a change to every cached answer, so /corrections and its feed are fresh at once', async () => {
+    const announced: { entities: readonly string[]; tags: readonly string[] }[] = [];
+    const stop = onContentChange((entities, tags) => announced.push({ entities, tags }));
+    try {
+      const s = servicesAt(later(1));
+      const [article] = (await s.articles.page({ first: 1 })).nodes;
+      await s.corrections.add(article.id, { kind: 'clarification', text: 'The trial runs in Adelaide, not Darwin.' }, alex);
+    } finally {
+      stop();
+    }
+    expect(announced.some(({ entities, tags }) => entities.includes('ArticleCorrection') && tags.includes(ALL_TAG))).toBe(true);
   });
 });
