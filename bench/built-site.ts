@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { serverNodeFlags } from '../scripts/server-flags.mjs';
+import { serverEnv, serverNodeFlags } from '../scripts/server-flags.mjs';
 import type { CpuPinning } from './cpu-pinning.js';
 
 /** Exits with a hint when the production build the HTTP benchmarks run is missing. */
@@ -22,7 +22,7 @@ export async function startBuiltSite(port: number, env: Record<string, string> =
   const [command, args] = pinning ? pinning.server(...node) : node;
   const child = spawn(command, args, {
     env: {
-      ...process.env,
+      ...serverEnv(),
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),

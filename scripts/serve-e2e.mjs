@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { serverNodeFlags } from './server-flags.mjs';
+import { serverEnv, serverNodeFlags } from './server-flags.mjs';
 
 let databaseUrl = 'pglite:memory';
 let cleanup = async () => {};
@@ -28,7 +28,7 @@ if (process.env.TEST_DATABASE_URL) {
 const server = spawn(process.execPath, [...serverNodeFlags(), 'dist/server/main.js'], {
   stdio: 'inherit',
   env: {
-    ...process.env,
+    ...serverEnv(),
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     DATABASE_URL: databaseUrl,

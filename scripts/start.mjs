@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { listenUrl, portInUseMessage } from './listen-address.mjs';
-import { serverNodeFlags } from './server-flags.mjs';
+import { serverEnv, serverNodeFlags } from './server-flags.mjs';
 import { databaseSummary, lastLines, newestMtime, portIsFree, runLogged, waitUntilAnswering } from './start-steps.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -57,7 +57,7 @@ if (summary) console.log(`  ${summary}`);
 
 const url = listenUrl(host, port);
 console.log(`Starting the server on ${url} ...`);
-const server = spawn(process.execPath, serverArgs, { cwd: root, stdio: 'inherit', env });
+const server = spawn(process.execPath, serverArgs, { cwd: root, stdio: 'inherit', env: serverEnv(env) });
 let exited = false;
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => {

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { serverNodeFlags } from '../../scripts/server-flags.mjs';
+import { serverEnv, serverNodeFlags } from '../../scripts/server-flags.mjs';
 import { request } from './loopback-client.js';
 
 /** The owner's token of the attacked site: admin rows (drafts, keys, analytics) sign in with it. */
@@ -108,7 +108,7 @@ export async function startSite(options: StartOptions = {}): Promise<AbuseSite> 
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [...serverNodeFlags(), 'dist/server/main.js'], {
     env: {
-      ...process.env,
+      ...serverEnv(),
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),
