@@ -31,7 +31,7 @@ export default defineConfig({
           // Without one, the runner reports them as skipped.
           runner: './scripts/vitest-runner.ts',
           environment: 'node',
-          setupFiles: ['reflect-metadata'],
+          setupFiles: ['gateway/src/test/vitest-setup.ts'],
           // Each file loads its own modules: state a module keeps (caches, clocks, limits) never
           // carries from one file's app into the next.
           isolate: true,
