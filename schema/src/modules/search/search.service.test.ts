@@ -68,6 +68,9 @@ const fixtures: SearchFixture[] = [
   { key: 'form-organisation', title: 'Velloran organisation named', hoursAgo: 30 },
   // multi-word typos
   { key: 'typo-multi', title: 'Thornquist satellite launches', content: 'The Thornquist constellation reached orbit.', hoursAgo: 18 },
+  // multi-word typos of real words (their stems kept apart: no other row uses them)
+  { key: 'typo-breach', title: 'Cybersecurity breach exposes records', hoursAgo: 19 },
+  { key: 'typo-quantum', title: 'Quantum computing lab opens', content: 'Artificial intelligence meets new hardware.', hoursAgo: 19 },
   // pagination: 25 matches of one word
   ...Array.from({ length: 25 }, (_, i) => ({
     key: `page-${i}`,
@@ -186,7 +189,7 @@ describe('did you mean', () => {
   });
 
   it('keeps the rest of the query and corrects each unknown word', async () => {
-    expect((await search('Quillotorn ships -farms')).suggestion).toBe('quillotron ships -farms');
+    expect((await search('Quillotorn ships -farms')).suggestion).toBe('Quillotron ships -farms');
   });
 
   it('corrects several misspelt words of one query', async () => {
@@ -200,6 +203,28 @@ describe('did you mean', () => {
       expect(results.suggestion, typed).toBe(meant);
       expect((await search(meant)).totalCount, meant).toBeGreaterThan(0);
     }
+  });
+
+  it('corrects real words of a multi-word query, one or all of them, in the case typed', async () => {
+    for (const [typed, meant] of [
+      ['cybersecurity breech', 'cybersecurity breach'],
+      ['cybersecurty breech', 'cybersecurity breach'],
+      ['quantun computing', 'quantum computing'],
+      ['Quantun Computing', 'Quantum Computing'],
+      ['QUANTUN computng', 'QUANTUM computing'],
+      // Stemmed unlike the word meant (`artif`, `intelig`): judged by the words, not their stems.
+      ['artifical inteligence', 'artificial intelligence'],
+    ]) {
+      const results = await search(typed);
+      expect(results.totalCount, typed).toBe(0);
+      expect(results.suggestion, typed).toBe(meant);
+      expect((await search(meant)).totalCount, meant).toBe(1);
+    }
+  });
+
+  it('offers nothing when the corrected words are in no article together', async () => {
+    // "quantum" and "breach" are both indexed, in different articles.
+    expect((await search('quantun breech')).suggestion).toBeNull();
   });
 
   it('is null when results exist or nothing is close', async () => {

@@ -269,6 +269,30 @@ export function editDistance(a: string, b: string): number {
   return d[a.length][b.length];
 }
 
+/** Stems "Did you mean" weighs per query word (the closest by trigram similarity). */
+const SUGGESTION_CANDIDATES = 8;
+/** Word forms read per weighed stem from its newest articles. */
+const SUGGESTION_FORMS = 20;
+
+/** Edits a correction may make to a typed word: one per four letters, at least one. */
+function allowedEdits(word: string): number {
+  return Math.max(1, Math.floor(word.length / 4));
+}
+
+/** Edits from a stem to the closest start of a word: how near "securty" is to `secur`. */
+export function prefixDistance(word: string, stem: string): number {
+  let best = Infinity;
+  for (let end = Math.max(0, stem.length - allowedEdits(word)); end <= word.length; end++) best = Math.min(best, editDistance(word.slice(0, end), stem));
+  return best;
+}
+
+/** A word of the articles in the case the reader typed: "Quantun" becomes "Quantum", "QUANTUN" "QUANTUM". */
+export function inCaseOf(typed: string, form: string): string {
+  if (typed.length > 1 && typed === typed.toUpperCase() && typed !== typed.toLowerCase()) return form.toUpperCase();
+  if (typed[0] !== typed[0].toLowerCase()) return form[0].toUpperCase() + form.slice(1);
+  return form;
+}
+
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -378,8 +402,11 @@ export class SearchService {
 
   /**
    * "Did you mean": each word of the query whose stem the index lacks is replaced by a close
-   * indexed stem (found by trigram similarity over `search_term`, chosen by edit distance), shown
-   * as a word the articles actually use. Offered only when the corrected query finds something.
+   * indexed stem (found by trigram similarity over `search_term`), shown as a word the articles
+   * actually use. Candidates are judged by the edits from the typed word to that word, not between
+   * stems: a misspelling is often stemmed differently ("artifical" is `artif`, "artificial" is
+   * `artifici`). Every word of a query is corrected at once; the suggestion is offered only when
+   * the corrected query finds something.
    */
   private async suggest(now: Date, query: string, categoryId: number | null): Promise<string | null> {
     const words = candidateWords(query);
@@ -393,46 +420,54 @@ export class SearchService {
          select term, documents from search_term
          where (' ' || term) % l.stem
          order by similarity(term, l.stem) desc, documents desc, term
-         limit 8
+         limit ${SUGGESTION_CANDIDATES}
        ) c
        where l.stem is not null and not exists (select 1 from search_term k where k.term = l.stem)`,
       [words.join(' ')],
     );
-    const chosen = new Map<string, { term: string; distance: number; similarity: number; documents: number }>();
-    for (const c of candidates) {
-      const distance = editDistance(c.stem, c.term);
-      if (distance > Math.max(1, Math.floor(c.stem.length / 4))) continue;
-      const best = chosen.get(c.word);
-      const better =
-        !best ||
-        distance < best.distance ||
-        (distance === best.distance && (c.similarity > best.similarity || (c.similarity === best.similarity && c.documents > best.documents)));
-      if (better) chosen.set(c.word, { term: c.term, distance, similarity: c.similarity, documents: c.documents });
-    }
-    if (!chosen.size) return null;
-    const pairs = [...chosen].map(([word, { term }]) => ({ word, term }));
-    const shown = await readRows<{ word: string; replacement: string | null }>(
+    // Only stems within reach of the typed word are looked up in the articles (their words read).
+    const near = candidates.filter((c) => Math.min(editDistance(c.stem, c.term), prefixDistance(c.word, c.term)) <= allowedEdits(c.word));
+    if (!near.length) return null;
+    const terms = [...new Set(near.map((c) => c.term))];
+    const forms = await readRows<{ term: string; form: string }>(
       this.em,
-      `select p.word, (
-         select w.word
+      `select t.term, f.form
+       from unnest(string_to_array(?, ' ')) as t(term)
+       cross join lateral (
+         select distinct w.word as form
          from (select s.title, s.excerpt, s.content from article s
-               where s.search_vector @@ to_tsquery('simple', p.term) and ${visibleToReadersSql('s')}
+               where s.search_vector @@ to_tsquery('simple', t.term) and ${visibleToReadersSql('s')}
                order by s.published_at desc limit 5) a,
          lateral unnest(tsvector_to_array(to_tsvector('simple', a.title || ' ' || a.excerpt || ' ' || a.content))) as w(word)
-         where left(w.word, 2) = left(p.term, 2)
-           and (ts_lexize('english_stem', search_spelling(w.word)))[1] = p.term
-         order by similarity(w.word, p.word) desc, length(w.word), w.word
-         limit 1
-       ) as replacement
-       from unnest(string_to_array(?, ' '), string_to_array(?, ' ')) as p(word, term)`,
-      [now, pairs.map((p) => p.word).join(' '), pairs.map((p) => p.term).join(' ')],
+         where left(w.word, 2) = left(t.term, 2)
+           and (ts_lexize('english_stem', search_spelling(w.word)))[1] = t.term
+         limit ${SUGGESTION_FORMS}
+       ) f`,
+      [terms.join(' '), now],
     );
-    let suggestion = query;
-    for (const { word, replacement } of shown) {
-      if (!replacement || replacement === word) continue;
-      suggestion = suggestion.replace(new RegExp(`(?<![\\p{L}\\p{M}])${escapeRegExp(word)}(?![\\p{L}\\p{M}])`, 'giu'), replacement);
+    const formsOf = new Map<string, string[]>();
+    for (const { term, form } of forms) formsOf.set(term, [...(formsOf.get(term) ?? []), form]);
+    const chosen = new Map<string, { form: string; distance: number; similarity: number; documents: number }>();
+    for (const c of near) {
+      for (const form of formsOf.get(c.term) ?? []) {
+        const distance = editDistance(c.word, form);
+        if (distance > allowedEdits(c.word)) continue;
+        const best = chosen.get(c.word);
+        const better =
+          !best ||
+          distance < best.distance ||
+          (distance === best.distance &&
+            (c.similarity > best.similarity ||
+              (c.similarity === best.similarity && (c.documents > best.documents || (c.documents === best.documents && form < best.form)))));
+        if (better) chosen.set(c.word, { form, distance, similarity: c.similarity, documents: c.documents });
+      }
     }
-    if (suggestion.toLowerCase() === query.toLowerCase()) return null;
+    let suggestion = query;
+    for (const [word, { form }] of chosen) {
+      if (form === word) continue;
+      suggestion = suggestion.replace(new RegExp(`(?<![\\p{L}\\p{M}])${escapeRegExp(word)}(?![\\p{L}\\p{M}])`, 'giu'), (typed) => inCaseOf(typed, form));
+    }
+    if (suggestion === query) return null;
     return (await this.newestMatches(suggestion, categoryId, 1, now)).length ? suggestion : null;
   }
 }
