@@ -6,7 +6,7 @@ import express, { type Express, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { MikroORM } from '@mikro-orm/core';
-import { type AnalyticsRecorder, type ContentChangeListener, createAnalyticsRecorder, createServices, holdReadsOnPrimary, onContentChange, watchScheduledContent } from '../../schema/src/index.js';
+import { type AnalyticsRecorder, type Clock, type ContentChangeListener, createAnalyticsRecorder, createServices, holdReadsOnPrimary, onContentChange, type ScheduledContentWatcher, watchScheduledContent } from '../../schema/src/index.js';
 import { countPageViews } from './analytics/page-view-counter.js';
 import { cacheProfiles, setSharedCacheSeconds } from './cache/cache-profiles.js';
 import { createResponseCache, type ResponseCache } from './cache/response-cache.js';
@@ -66,6 +66,11 @@ export interface AppDependencies {
   contentChanges?: (listener: ContentChangeListener) => () => void;
   /** The clock that dates counted traffic (tests move it across days). */
   analyticsClock?: () => Date;
+  /**
+   * The services' clock (lib/clock.ts): what readers see, a publish's "now" and the scheduled
+   * moments all read it (tests move it instead of waiting).
+   */
+  clock?: Clock;
 }
 
 export interface App {
@@ -80,6 +85,8 @@ export interface App {
   redis: SharedRedis | null;
   /** Outage and busy-pool logs; its state says whether the database is reachable. */
   health: DatabaseHealth;
+  /** Scheduled articles and expiring ticker items: `refresh()` looks at the clock and the next moment now. */
+  schedule: Pick<ScheduledContentWatcher, 'refresh' | 'nextAt'>;
   /** Page views and Web Vitals counted in memory, written every few seconds and on close. */
   analytics: Pick<AnalyticsRecorder, 'flush' | 'stats'>;
   /** Requests counted per partner API key, written every few seconds and on close. */
@@ -104,7 +111,7 @@ const IDEMPOTENCY_PURGE_INTERVAL_MS = 60 * 60 * 1_000;
  * declarations in routes/route-table.ts, decision 070) -> compression -> health -> /graphql and /api
  * (response cache) -> media -> source maps -> response cache -> discovery files -> web -> errors.
  */
-export async function createApp({ config, orm, logger, web, csp = true, contentChanges = onContentChange, analyticsClock }: AppDependencies): Promise<App> {
+export async function createApp({ config, orm, logger, web, csp = true, contentChanges = onContentChange, analyticsClock, clock }: AppDependencies): Promise<App> {
   const exposeInternals = config.env !== 'production';
   const readiness = { ready: true };
   const writes = { open: true };
@@ -151,6 +158,7 @@ export async function createApp({ config, orm, logger, web, csp = true, contentC
       coverPreviewUrl: previews.sign,
       contact: { ownerEmail: config.contactEmail, limiter: createContactLimiter(config.contactRateLimitPerHour, redis), acceptingWrites: () => writes.open, minOfferAud: config.sale.minOfferAud, salePriceAud: config.sale.priceAud, sender: { siteUrl: config.siteUrl, siteName: config.siteName, contactEmail: config.contactEmail, contactPhone: config.contactPhone || undefined } },
       newsletter: newsletterSettings(config, redis),
+      clock,
     },
   });
   const purgeKeys = setInterval(() => {
@@ -198,12 +206,12 @@ export async function createApp({ config, orm, logger, web, csp = true, contentC
   });
   // Scheduled articles appear and ticker items expire by the clock: announced as content changes at their time.
   // Its first read is done before the app serves, so it never competes with the first requests for a connection.
-  const schedule = watchScheduledContent(orm, { onError: (error) => logger.debug({ err: error }, 'reading the next scheduled change failed') });
+  const schedule = watchScheduledContent(orm, { clock, onError: (error) => logger.debug({ err: error }, 'reading the next scheduled change failed') });
   await schedule.ready;
   // INGEST_FEEDS' new items become drafts every INGEST_INTERVAL_MINUTES, one process at a time (decision 022).
   const feedIngest = config.ingest ? startFeedIngestJob({ orm, logger, ...config.ingest }) : null;
   // WEBSUB_HUB_URL: the hub hears of every change to the stories (decision 100), outside any request.
-  const websub = config.websubHubUrl ? startWebSubPinger({ hubUrl: config.websubHubUrl, topics: () => feedTopics(config.siteUrl, createServices(orm.em.fork())), logger }) : null;
+  const websub = config.websubHubUrl ? startWebSubPinger({ hubUrl: config.websubHubUrl, topics: () => feedTopics(config.siteUrl, createServices(orm.em.fork(), { clock })), logger }) : null;
   const stopWebSub = websub
     ? contentChanges((entities) => {
         if (entities.includes('Article')) websub.changed();
@@ -211,7 +219,7 @@ export async function createApp({ config, orm, logger, web, csp = true, contentC
     : null;
   // ActivityPub (decision 101): the site and its categories as accounts; new stories federated outside any request.
   const fediverse = createSiteFederation(config);
-  const publisher = startPublisher(fediverse, () => createServices(orm.em.fork()), logger);
+  const publisher = startPublisher(fediverse, () => createServices(orm.em.fork(), { clock }), logger);
   const stopFederating = contentChanges((entities) => {
     if (entities.includes('Article')) publisher.changed();
   });
@@ -310,6 +318,7 @@ export async function createApp({ config, orm, logger, web, csp = true, contentC
     cache,
     redis,
     health,
+    schedule,
     apiKeyUsage,
     analytics,
     stopWrites() {

@@ -14,17 +14,19 @@ export interface TestApp {
   analytics: App['analytics'];
   /** The response cache (null when RESPONSE_CACHE_TTL_SECONDS is 0): its stats say what it stored. */
   cache: App['cache'];
+  /** Scheduled content: `refresh()` has it look at the clock now (after a test moved it). */
+  schedule: App['schedule'];
   close(): Promise<void>;
 }
 
 /** The real gateway on a migrated, seeded test database, for supertest. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  extra: Partial<Pick<AppDependencies, 'web' | 'analyticsClock' | 'logger'>> = {},
+  extra: Partial<Pick<AppDependencies, 'web' | 'analyticsClock' | 'clock' | 'logger'>> = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', SITE_URL: 'https://news.example.au', ...env });
-  const { app, listener, close, readiness, analytics, cache } = await createApp({ config, orm: db.orm, logger: pino({ level: 'silent' }), ...extra });
+  const { app, listener, close, readiness, analytics, cache, schedule } = await createApp({ config, orm: db.orm, logger: pino({ level: 'silent' }), ...extra });
   return {
     app,
     listener,
@@ -32,6 +34,7 @@ export async function createTestApp(
     db,
     analytics,
     cache,
+    schedule,
     async close() {
       await close();
       await db.close();

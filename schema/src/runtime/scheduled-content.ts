@@ -57,8 +57,14 @@ export function watchScheduledContent(orm: MikroORM, options: ScheduledContentOp
   };
 
   const read = async () => {
-    const services = createServices(orm.em.fork(), { clock });
     const now = clock();
+    // The moment held has come but its timer has not run yet (a busy process): announce it first,
+    // as reading again would look only past now and skip it.
+    if (nextAt && nextAt.getTime() <= now.getTime()) {
+      arm(0);
+      return;
+    }
+    const services = createServices(orm.em.fork(), { clock });
     // One after the other: the watcher never holds more than one connection of the pool.
     const publication = await services.articles.nextScheduledPublication(now);
     const expiry = await services.breakingNews.nextExpiry(now);

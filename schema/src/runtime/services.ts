@@ -40,7 +40,7 @@ export function createServices(em: EntityManager, settings?: ServiceSettings) {
   const clock = settings?.clock ?? systemClock;
   const categories = new CategoryService(em);
   const articles = new ArticleService(em, categories, clock);
-  const articleEditing = new ArticleEditingService(em, categories, settings?.coverPreviewUrl);
+  const articleEditing = new ArticleEditingService(em, categories, settings?.coverPreviewUrl, clock);
   const newsletter = new NewsletterService(em, categories, clock, settings?.newsletter ?? defaultNewsletterSettings());
   return {
     categories,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type EntityManager, type FilterQuery, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { type Clock, systemClock } from '../../lib/clock.js';
 import { articleCoverKey, coverPath, isUploadedCoverPath, uploadedCoverPath } from '../../lib/cover-url.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import { findKeysetPage, type Page, type PageQuery } from '../../lib/pagination.js';
@@ -132,10 +133,12 @@ export class ArticleEditingService {
     private readonly categories: CategoryService,
     /** A cover URL readers cannot load yet, as editors may preview it (the gateway signs it). */
     private readonly previewUrl: (imageUrl: string) => string = (imageUrl) => imageUrl,
+    /** The services' clock (lib/clock.ts): "now" of a publish, and whether an article is live or scheduled. */
+    private readonly clock: Clock = systemClock,
   ) {}
 
   /** The editors' view; the cover of an article readers cannot see yet carries its preview signature. */
-  private view(article: Article, now = Date.now()): EditorArticleView {
+  private view(article: Article, now = this.clock().getTime()): EditorArticleView {
     const view = toEditorArticleView(article, now);
     return view.state === 'live' ? view : { ...view, imageUrl: this.previewUrl(view.imageUrl) };
   }
@@ -147,7 +150,7 @@ export class ArticleEditingService {
 
   /** Every article newest first by publishedAt (scheduled ones on top), optionally one state or category. */
   async list(query: EditorArticlePageQuery = {}): Promise<Page<EditorArticleView>> {
-    const now = new Date();
+    const now = this.clock();
     const where: FilterQuery<Article>[] = [];
     if (query.category) where.push({ category: (await this.categories.getBySlug(query.category)).id });
     if (query.state === 'draft') where.push({ status: 'draft' });
@@ -174,7 +177,7 @@ export class ArticleEditingService {
       const slug = attempt === 0 ? await this.freeSlug(base) : `${base.slice(0, MAX_SLUG_LENGTH - 7)}-${randomBytes(3).toString('hex')}`;
       try {
         return await this.em.fork().transactional(async (tx) => {
-          const now = new Date();
+          const now = this.clock();
           const category = await tx.findOneOrFail(Category, input.category.id);
           const article = tx.create(Article, {
             slug,
@@ -219,7 +222,7 @@ export class ArticleEditingService {
     return this.em.fork().transactional(async (tx) => {
       const article = await this.load(tx, id);
       const before = snapshot(article);
-      const now = new Date();
+      const now = this.clock();
       if (input.title !== undefined) article.title = input.title;
       if (input.excerpt !== undefined) article.excerpt = input.excerpt;
       if (input.content !== undefined) article.content = input.content;
@@ -307,7 +310,7 @@ export class ArticleEditingService {
       await em.flush();
     }
     if (cover) {
-      em.create(CoverImage, { article, version: cover.version, data: cover.data, width: cover.width, height: cover.height, createdAt: new Date() });
+      em.create(CoverImage, { article, version: cover.version, data: cover.data, width: cover.width, height: cover.height, createdAt: this.clock() });
       article.imageUrl = uploadedCoverPath(article.id, cover.version);
     } else {
       article.imageUrl = coverPath(articleCoverKey(article.category.slug, article.slug));
@@ -321,7 +324,7 @@ export class ArticleEditingService {
   }
 
   private record(em: EntityManager, articleId: number, editor: Editor, action: RevisionActionValue, changes: Record<string, FieldChange>): void {
-    em.create(ArticleRevision, { articleId, editor: editor.name, action, changes, createdAt: new Date() });
+    em.create(ArticleRevision, { articleId, editor: editor.name, action, changes, createdAt: this.clock() });
   }
 
   /** The slug itself when free, else the first free `<slug>-2`, `<slug>-3`, ... */

@@ -81,7 +81,7 @@ function toEditorView(item: BreakingNewsItem, now = Date.now()): EditorBreakingN
 export class BreakingNewsService {
   constructor(
     private readonly em: EntityManager,
-    /** "Now" for readers' list: expiry and which linked articles readers see. */
+    /** "Now" for the ticker: expiry (readers' list, the newsroom's active flag) and which linked articles readers see. */
     private readonly clock: Clock = systemClock,
   ) {}
 
@@ -109,7 +109,7 @@ export class BreakingNewsService {
   /** Every item, expired ones too, in display order. */
   async listAll(): Promise<EditorBreakingNewsView[]> {
     const rows = await this.em.find(BreakingNewsItem, {}, { orderBy: [{ position: 'asc' }, { id: 'asc' }] });
-    const now = Date.now();
+    const now = this.clock().getTime();
     return rows.map((row) => toEditorView(row, now));
   }
 
@@ -118,7 +118,7 @@ export class BreakingNewsService {
     const input = await this.validate(createSchema, raw);
     const em = this.em.fork();
     const [last] = await em.find(BreakingNewsItem, {}, { orderBy: { position: 'desc' }, limit: 1 });
-    const now = new Date();
+    const now = this.clock();
     const item = em.create(BreakingNewsItem, {
       title: input.title,
       position: (last?.position ?? -1) + 1,
@@ -128,7 +128,7 @@ export class BreakingNewsService {
       updatedAt: now,
     });
     await em.flush();
-    return toEditorView(item);
+    return toEditorView(item, now.getTime());
   }
 
   /** Changes the title, the linked article (null unlinks) or the expiry (null: never; a past time expires it now). */
@@ -141,7 +141,7 @@ export class BreakingNewsService {
     if (input.expiresAt !== undefined) item.expiresAt = input.expiresAt;
     if (input.articleId !== undefined) item.article = input.articleId ? em.getReference(Article, input.articleId) : null;
     await em.flush();
-    return toEditorView(item);
+    return toEditorView(item, this.clock().getTime());
   }
 
   /**
@@ -168,7 +168,7 @@ export class BreakingNewsService {
       if (row.position !== position) row.position = position;
     });
     await em.flush();
-    const now = Date.now();
+    const now = this.clock().getTime();
     return ordered.map((row) => toEditorView(row, now));
   }
 
@@ -181,7 +181,7 @@ export class BreakingNewsService {
   }
 
   /** When the next headline expires (the first expiresAt after `now`), or null. */
-  async nextExpiry(now = new Date()): Promise<Date | null> {
+  async nextExpiry(now = this.clock()): Promise<Date | null> {
     const [next] = await this.em.find(BreakingNewsItem, { expiresAt: { $gt: now } }, { orderBy: { expiresAt: 'asc' }, limit: 1, fields: ['expiresAt'] });
     return next?.expiresAt ?? null;
   }
