@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
@@ -67,9 +68,17 @@ export function buildOrmOptions(target: DatabaseTarget, overrides: Partial<Optio
     ...common,
     driver: PgliteDriver,
     dbName: target.dataDir ?? 'memory://',
-    driverOptions: { extensions: { btree_gin, pg_trgm, unaccent } },
+    driverOptions: { extensions: { btree_gin, pg_trgm, unaccent }, startParams: PGLITE_START_PARAMS },
   } as Options;
 }
+
+/**
+ * PostgreSQL's default 128 MB of shared buffers live inside the server's own process with PGlite,
+ * and are all touched at start: 16 MB keeps the embedded database's resident memory about 170 MB
+ * smaller. Its pages are read from the data folder through the operating system's file cache.
+ */
+export const PGLITE_SHARED_BUFFERS = '16MB';
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
 
 export async function createOrm(target: DatabaseTarget, overrides: Partial<Options> = {}, pool?: PoolSettings): Promise<Orm> {
   if (target.kind === 'pglite' && target.dataDir) {
