@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { AU_ELIGIBILITY, DOMAIN_INCLUDED, GST_NOTE, isAuDomain, SALE_PROCESS, saleTermsLabel } from '../../../web/src/entry-server.js';
 import type { MonthlyTraffic, VitalMetric } from '../../../schema/src/index.js';
 import { type Config, isLoopbackHost } from '../config/config.js';
@@ -40,8 +39,12 @@ function dateAu(date: Date): string {
   return date.toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Australia/Sydney' });
 }
 
-/** The Domain Report as PDF bytes: terms, live figures with a chart, process, eligibility, contact details. */
-export function renderDomainReport(data: DomainReportData): Promise<Buffer> {
+/**
+ * The Domain Report as PDF bytes: terms, live figures with a chart, process, eligibility, contact
+ * details. pdfkit (about 9 MB resident) is loaded with the first report, not when the server starts.
+ */
+export async function renderDomainReport(data: DomainReportData): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,

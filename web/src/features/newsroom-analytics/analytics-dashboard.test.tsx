@@ -80,8 +80,9 @@ describe('the audience dashboard', () => {
     const vitals = screen.getByRole('table', { name: 'Core Web Vitals (p75 per page template)' });
     expect(within(vitals).getByText('2,100 ms')).toBeTruthy();
     expect(within(vitals).getByText('0.03')).toBeTruthy();
-    // The charts' drawing surfaces are there (the figures are also in the tables and the caption).
-    expect(document.querySelectorAll('svg').length).toBeGreaterThanOrEqual(2);
+    // The charts' drawing surfaces arrive with their library, loaded on demand (the figures are also
+    // in the tables and the caption).
+    await waitFor(() => expect(document.querySelectorAll('svg').length).toBeGreaterThanOrEqual(2));
   });
 
   it('switches to 90 days with the range toggle', async () => {

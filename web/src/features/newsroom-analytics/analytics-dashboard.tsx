@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,8 +11,6 @@ import TableRow from '@mui/material/TableRow';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { BarChart } from '@mui/x-charts/BarChart';
-import { LineChart } from '@mui/x-charts/LineChart';
 import { NewsroomSignIn } from '../../components/newsroom-sign-in';
 import { forgetNewsroomToken, keepNewsroomToken, newsroomFetch, readNewsroomToken } from '../../lib/newsroom-session';
 import { countryName, type DashboardData, formatCount, formatVital, RANGES, type Range, RATING_LABELS, shortDay, VITAL_NAMES } from './analytics-data';
@@ -65,6 +63,16 @@ function Figures({ data }: { data: DashboardData }) {
   );
 }
 
+// The charts draw only in the browser, after the figures load: the server never renders them, and
+// keeps their library (about 28 MB resident) out of its memory.
+const LineChart = lazy(() => import('@mui/x-charts/LineChart').then((m) => ({ default: m.LineChart })));
+const BarChart = lazy(() => import('@mui/x-charts/BarChart').then((m) => ({ default: m.BarChart })));
+
+/** Where a chart will be, while its library loads. */
+function ChartSpace() {
+  return <Box role="status" aria-label="Drawing the chart" sx={{ minHeight: 160 }} />;
+}
+
 function Dashboard({ data }: { data: DashboardData }) {
   const days = data.daily.map((d) => shortDay(d.day));
   const templates = [...new Set(data.vitals.map((v) => v.template))].sort();
@@ -78,15 +86,17 @@ function Dashboard({ data }: { data: DashboardData }) {
       <Figures data={data} />
       <Section id="analytics-daily" title="Daily page views and visitors">
         <Box component="figure" sx={{ m: 0 }}>
-          <LineChart
-            height={280}
-            xAxis={[{ scaleType: 'point', data: days }]}
-            yAxis={[{ min: 0 }]}
-            series={[
-              { id: 'views', label: 'Page views', data: data.daily.map((d) => d.views), color: VIEWS_COLOUR, showMark: false },
-              { id: 'visitors', label: 'Visitors', data: data.daily.map((d) => d.visitors), color: VISITORS_COLOUR, showMark: false },
-            ]}
-          />
+          <Suspense fallback={<ChartSpace />}>
+            <LineChart
+              height={280}
+              xAxis={[{ scaleType: 'point', data: days }]}
+              yAxis={[{ min: 0 }]}
+              series={[
+                { id: 'views', label: 'Page views', data: data.daily.map((d) => d.views), color: VIEWS_COLOUR, showMark: false },
+                { id: 'visitors', label: 'Visitors', data: data.daily.map((d) => d.visitors), color: VISITORS_COLOUR, showMark: false },
+              ]}
+            />
+          </Suspense>
           <Typography component="figcaption" variant="body2" color="text.secondary">
             {formatCount(data.totals.views)} page views and {formatCount(data.totals.visitors)} visitors from {shortDay(data.from)} to {shortDay(data.to)} ({data.timeZone} days). A
             visitor is counted once a day.
@@ -124,14 +134,16 @@ function Dashboard({ data }: { data: DashboardData }) {
           <Typography color="text.secondary">No visits from other sites in this range yet.</Typography>
         ) : (
           <>
-            <BarChart
-              height={Math.max(160, 36 * data.topReferrers.length)}
-              layout="horizontal"
-              yAxis={[{ scaleType: 'band', data: data.topReferrers.map((r) => r.host), width: 140 }]}
-              xAxis={[{ min: 0 }]}
-              series={[{ id: 'referrers', label: 'Page views', data: data.topReferrers.map((r) => r.views), color: VIEWS_COLOUR }]}
-              hideLegend
-            />
+            <Suspense fallback={<ChartSpace />}>
+              <BarChart
+                height={Math.max(160, 36 * data.topReferrers.length)}
+                layout="horizontal"
+                yAxis={[{ scaleType: 'band', data: data.topReferrers.map((r) => r.host), width: 140 }]}
+                xAxis={[{ min: 0 }]}
+                series={[{ id: 'referrers', label: 'Page views', data: data.topReferrers.map((r) => r.views), color: VIEWS_COLOUR }]}
+                hideLegend
+              />
+            </Suspense>
             <Table size="small" aria-labelledby="analytics-referrers">
               <TableHead>
                 <TableRow>
@@ -181,13 +193,15 @@ function Dashboard({ data }: { data: DashboardData }) {
         ) : (
           <>
             {lcp.length > 0 && (
-              <BarChart
-                height={220}
-                xAxis={[{ scaleType: 'band', data: lcp.map((l) => l.template) }]}
-                yAxis={[{ min: 0, label: 'LCP p75 (ms)' }]}
-                series={[{ id: 'lcp', label: 'LCP p75 (ms)', data: lcp.map((l) => l.p75), color: VISITORS_COLOUR }]}
-                hideLegend
-              />
+              <Suspense fallback={<ChartSpace />}>
+                <BarChart
+                  height={220}
+                  xAxis={[{ scaleType: 'band', data: lcp.map((l) => l.template) }]}
+                  yAxis={[{ min: 0, label: 'LCP p75 (ms)' }]}
+                  series={[{ id: 'lcp', label: 'LCP p75 (ms)', data: lcp.map((l) => l.p75), color: VISITORS_COLOUR }]}
+                  hideLegend
+                />
+              </Suspense>
             )}
             {/* Wider than a phone: the scroll region takes focus, so the keyboard can scroll it too. */}
             <Box role="region" tabIndex={0} aria-label="Web vitals table (scrolls sideways)" data-testid="vitals-scroll" sx={{ overflowX: 'auto' }}>
