@@ -6,6 +6,7 @@ import { cancelDatabaseWork, openDatabase } from '../../schema/src/index.js';
 import { createApp } from './app.js';
 import { createShutdown, shutdownBudgetMs } from './lifecycle/graceful-shutdown.js';
 import { createHttpServer } from './lifecycle/http-server.js';
+import { unhandledRejectionHandler } from './lifecycle/unhandled-rejections.js';
 import { smtpSender, startOutboxWorker } from './notifications/outbox-worker.js';
 import { startDigestJob } from './newsletter/digest-job.js';
 import { newsletterSettings } from './newsletter/newsletter-settings.js';
@@ -24,6 +25,7 @@ try {
 }
 
 const logger = createLogger(config);
+process.on('unhandledRejection', unhandledRejectionHandler(logger));
 const { orm, seeded, migrations, description } = await openDatabase(config.database, { pool: config.pool });
 logger.info({ database: description, migrations, seeded, pool: config.pool }, 'database ready');
 // Several replicas: a one-off run applies migrations (and the first seed) once, before any replica
