@@ -18,6 +18,9 @@ export default defineConfig({
     // Deadlines, not expectations: generous enough for a machine whose cores are busy elsewhere.
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // expect.poll gives up after 10 s, not Vitest's 1 s: on a busy machine a condition can take
+    // seconds to hold, and polling returns as soon as it does.
+    expect: { poll: { timeout: 10_000 } },
     // PGlite is heavy on two cores: a few files at a time.
     maxWorkers: 2,
     projects: [

@@ -95,7 +95,7 @@ describe('render queue', () => {
     fake.hold();
     const first = request(app).get(`/media/covers/${KNOWN}?w=320`).then((r) => r);
     const second = request(app).get(`/media/covers/${KNOWN}?w=480`).then((r) => r);
-    await vi.waitFor(() => expect(fake.renderer.stats()).toMatchObject({ running: 1, waiting: 1 }));
+    await vi.waitFor(() => expect(fake.renderer.stats()).toMatchObject({ running: 1, waiting: 1 }), { timeout: 10_000 });
 
     const refused = await request(app).get(`/media/covers/${KNOWN}?w=768`).expect(503);
     expectUncacheableError(refused);
@@ -115,7 +115,7 @@ describe('render queue', () => {
     const { app } = mediaApp({ renderer: fake.renderer });
     fake.hold();
     const same = [0, 1, 2].map(() => request(app).get(`/media/covers/${KNOWN}?w=320`).then((r) => r));
-    await vi.waitFor(() => expect(fake.renderer.stats()).toMatchObject({ running: 1, inFlight: 1 }));
+    await vi.waitFor(() => expect(fake.renderer.stats()).toMatchObject({ running: 1, inFlight: 1 }), { timeout: 10_000 });
     fake.release();
     for (const res of await Promise.all(same)) expect(res.status).toBe(200);
     expect(fake.rendered).toEqual([`${KNOWN} 320`]);

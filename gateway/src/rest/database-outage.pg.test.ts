@@ -31,15 +31,15 @@ describe('database outage (PostgreSQL)', () => {
     await db?.close();
   });
 
-  it('answers 503 quickly while the database is down, stores nothing, and recovers without a restart', async () => {
+  it('answers 503 while the database is down, without waiting for it, stores nothing, and recovers without a restart', async () => {
     await request(app.app).post('/api/contact').send(inquiry).expect(201);
 
+    // Answered while the database stays down: a request that waited for it to come back would hang
+    // here (and fail by the test's timeout).
     await proxy.down();
-    const started = Date.now();
     const rest = await request(app.app).post('/api/contact').send({ ...inquiry, subject: 'During the outage' });
     expect(rest.status).toBe(503);
     expect(rest.body.message).toMatch(/temporarily unavailable: nothing was stored/);
-    expect(Date.now() - started).toBeLessThan(5_000);
     const gql = await request(app.app)
       .post('/graphql')
       .send({ query: 'mutation($i: ContactMessageInput!) { submitContactMessage(input: $i) { id } }', variables: { i: inquiry } });
@@ -51,8 +51,8 @@ describe('database outage (PostgreSQL)', () => {
     await proxy.up();
     const back = await request(app.app).post('/api/contact').send({ ...inquiry, subject: 'After the outage' });
     expect(back.status).toBe(201);
-    // Readiness is checked at most once a second: it follows within that second.
-    await expect.poll(async () => (await request(app.app).get('/readyz')).status, { timeout: 10_000 }).toBe(200);
+    // Readiness is checked at most once a second: it follows.
+    await expect.poll(async () => (await request(app.app).get('/readyz')).status).toBe(200);
 
     const subjects = (await db.orm.em.fork().find(ContactMessage, {}, { orderBy: { id: 'asc' } })).map((m) => m.subject);
     expect(subjects).toEqual(['Still there?', 'After the outage']);
