@@ -1,5 +1,4 @@
-import { setTimeout as sleep } from 'node:timers/promises';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ServiceUnavailableError } from '../../../schema/src/index.js';
 import { createDatabaseHealth } from './database-health.js';
 
@@ -13,6 +12,14 @@ const outage = () => new ServiceUnavailableError('briefly unavailable', 5, 'data
 const busy = () => new ServiceUnavailableError('busy', 2, 'pool-busy');
 
 describe('database health log', () => {
+  // Its probes and summaries run on timers alone: faked, the test moves time instead of waiting.
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('warns once when the database becomes unreachable and once when it is back, with the count refused', async () => {
     const { lines, logger } = recorder();
     let up = false;
@@ -21,9 +28,12 @@ describe('database health log', () => {
       for (let i = 0; i < 100; i++) health.refused(outage(), Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432\n    at stack'), { code: 'ECONNREFUSED' }));
       health.refused(outage(), undefined, 'stale');
       expect(health.state).toBe('down');
-      await sleep(60);
+      // Three probes find it still away; the next finds it back, 80 ms after the first refusal.
+      await vi.advanceTimersByTimeAsync(60);
+      expect(health.state).toBe('down');
       up = true;
-      await expect.poll(() => health.state).toBe('up');
+      await vi.advanceTimersByTimeAsync(20);
+      expect(health.state).toBe('up');
       const warnings = lines.filter((l) => l.level === 'warn');
       expect(warnings.map((l) => l.msg)).toEqual([
         'database unreachable: answering 503 (and last good copies where cached) until it is back',
@@ -44,7 +54,7 @@ describe('database health log', () => {
       health.refused(outage());
       health.refused(outage());
       for (let i = 0; i < 5; i++) health.refused(busy());
-      await sleep(80);
+      await vi.advanceTimersByTimeAsync(50);
       const warnings = lines.filter((l) => l.level === 'warn').map((l) => l.msg);
       expect(warnings).toContain('database still unreachable: 2 requests refused in the last minute');
       expect(warnings.filter((m) => m.startsWith('database pool busy: refusing'))).toHaveLength(1);
