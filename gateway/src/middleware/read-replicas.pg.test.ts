@@ -1,6 +1,6 @@
 import { pino } from 'pino';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createOrm, type Orm, REPLICA_CATCH_UP_MS } from '../../../schema/src/index.js';
 import { ContactMessage, createTestDatabase, type TestDatabase } from '../../../schema/src/testing.js';
 import { type App, createApp } from '../app.js';
@@ -11,6 +11,8 @@ import { loadConfig } from '../config/config.js';
  * stands in for the replica. It holds the same rows, except that every title there starts with
  * "Replica: ", so an answer shows which database served it; the ORM's query log names the
  * connection too. Nothing replicates between them, so a write shows up only on the primary.
+ * `Date` is frozen for the file: the time reads stay on the primary after a change is measured on it,
+ * and the tests move it past that time instead of waiting.
  */
 
 const ADMIN_TOKEN = 'owner-token-0123456789abcdef';
@@ -30,8 +32,8 @@ beforeAll(async () => {
   primary = await createTestDatabase();
   replica = await createTestDatabase();
   await replica.orm.em.fork().getConnection().execute(`update article set title = 'Replica: ' || title`);
-  // Seeding is a content change: reads stay on the primary for a moment after it.
-  await new Promise((resolve) => setTimeout(resolve, REPLICA_CATCH_UP_MS + 100));
+  // Seeding is a content change: reads stay on the primary for a moment after it, which has passed.
+  vi.setSystemTime(Date.now() + REPLICA_CATCH_UP_MS);
   if (primary.target.kind !== 'postgres' || replica.target.kind !== 'postgres') throw new Error('needs TEST_DATABASE_URL');
   orm = await createOrm(
     { kind: 'postgres', url: primary.target.url, replicaUrls: [replica.target.url] },
@@ -44,6 +46,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
+  vi.useRealTimers();
   await app?.close();
   await orm?.close(true);
   await replica?.close();
@@ -132,8 +135,8 @@ describe('read replicas', () => {
     const from = queries.length;
     expect((await request(app.app).get(`/api/articles/${articleId}`).expect(200)).body.title).toBe(title);
     expect(connectionsSince(from).some((c) => c.startsWith('read'))).toBe(false);
-    // Afterwards reads return to the replica (which, here, never receives the change).
-    await new Promise((resolve) => setTimeout(resolve, REPLICA_CATCH_UP_MS + 100));
+    // Once the replicas have had that time, reads return to the replica (which, here, never receives the change).
+    vi.setSystemTime(Date.now() + REPLICA_CATCH_UP_MS);
     expect((await request(app.app).get(`/api/articles/${articleId}`).expect(200)).body.title).toMatch(/^Replica: /);
   });
 });

@@ -46,10 +46,15 @@ it('a process whose subscriber is still connecting hears the next change of anot
   await writer.ready();
   const writing = await createContentBus({ redis: writer, onChange: () => undefined });
   opened[1].bus = writing;
-  // Both connections settled (a dropped subscriber reconnects within this time).
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  // Both processes' subscriptions have reached Redis (a change published before would reach no one).
+  const server = new Redis(REDIS_URL);
+  try {
+    await expect.poll(async () => ((await server.pubsub('NUMSUB', `${PREFIX}:content-changed`)) as [string, number])[1]).toBe(2);
+  } finally {
+    await server.quit();
+  }
 
   writing.publish(['Article']);
-  await expect.poll(() => heard, { timeout: 2_000 }).toBeGreaterThanOrEqual(1);
+  await expect.poll(() => heard).toBeGreaterThanOrEqual(1);
   await expect.poll(() => listening.generation).toBe(writing.generation);
 });

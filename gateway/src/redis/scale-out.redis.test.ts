@@ -123,33 +123,28 @@ describe('two processes, one Redis', () => {
     const url = '/api/articles?limit=3';
     const first = await request(a.app).get(url).set('X-Forwarded-For', newClient()).expect(200);
     expect(first.headers['x-cache']).toBe('MISS');
-    await expect.poll(async () => (await request(b.app).get(url).set('X-Forwarded-For', newClient())).headers['x-cache'], { timeout: 2_000 }).toBe('HIT');
+    await expect.poll(async () => (await request(b.app).get(url).set('X-Forwarded-For', newClient())).headers['x-cache']).toBe('HIT');
     const hit = await request(b.app).get(url).set('X-Forwarded-For', newClient()).expect(200);
     expect(hit.body).toEqual(first.body);
     expect(hit.headers.etag).toBe(first.headers.etag);
   });
 
-  it('invalidate the other process within a second of a content change', async () => {
+  it('invalidate the other process on a content change: its next answer is rendered again, not its cached copy', async () => {
     const url = '/api/articles?limit=1';
     await request(b.app).get(url).set('X-Forwarded-For', newClient()).expect(200);
     await expect.poll(async () => (await request(b.app).get(url).set('X-Forwarded-For', newClient())).headers['x-cache']).toBe('HIT');
 
-    const title = `Published through process A at ${Date.now()}`;
+    const title = `Published through process A, ${randomUUID()}`;
     await renameLatestArticle(title);
-    const changedAt = Date.now();
-    let seenAfter = Infinity;
-    while (Date.now() - changedAt < 2_000) {
-      // When the request was sent: a slow answer on a busy machine is not the propagation's time.
-      const sent = Date.now() - changedAt;
-      const res = await request(b.app).get(url).set('X-Forwarded-For', newClient()).expect(200);
-      if (res.body[0].title === title) {
-        seenAfter = sent;
-        expect(res.headers['x-cache']).toBe('MISS');
-        break;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    expect(seenAfter, 'milliseconds until process B served the change').toBeLessThan(1_000);
+    // Without the message through Redis, B would serve its cached copy for the cache's whole life (60 s).
+    let seen: request.Response | undefined;
+    await expect
+      .poll(async () => {
+        seen = await request(b.app).get(url).set('X-Forwarded-For', newClient()).expect(200);
+        return seen.body[0].title;
+      })
+      .toBe(title);
+    expect(seen!.headers['x-cache']).toBe('MISS');
   });
 
   it('share persisted queries: registered on one, found by hash on the other', async () => {
@@ -188,14 +183,12 @@ describe('Redis down', () => {
 
     await proxy.down();
     await expect.poll(() => c.redis?.up).toBe(false);
-    const start = Date.now();
     for (let i = 0; i < 20; i += 1) {
       const res = await request(c.app).get('/api/articles?limit=2').set('X-Forwarded-For', client).expect(200);
       expect(res.body).toHaveLength(2);
       // Bypassed: nothing served from (or stored into) a cache this process cannot keep in step.
       expect(res.headers['x-cache']).toBeUndefined();
     }
-    expect(Date.now() - start, '20 reads without Redis').toBeLessThan(5_000);
     const page = await request(c.app).get('/graphql?query=%7Bcategories%7Bslug%7D%7D').set('Apollo-Require-Preflight', 'true').set('X-Forwarded-For', client).expect(200);
     expect(page.body.data.categories.length).toBeGreaterThan(0);
 

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import express, { type Express, type Request } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -23,6 +23,8 @@ let app: Express;
 let total: number;
 /** Calls of linksByIdRange: (after, through). */
 let batches: Array<[number, number]>;
+/** Each call's answer, as its caller awaits it. */
+let reads: Promise<unknown>[];
 /** When set, a batch call waits for it before reading. */
 let gate: ((call: number) => Promise<void>) | undefined;
 
@@ -47,10 +49,15 @@ beforeAll(async () => {
       context = createRequestContext(db.orm.em.fork());
       const articles = context.services.articles;
       const read = articles.linksByIdRange.bind(articles);
-      articles.linksByIdRange = async (after, through, limit) => {
+      articles.linksByIdRange = (after, through, limit) => {
         batches.push([after, through]);
-        await gate?.(batches.length);
-        return read(after, through, limit);
+        const call = batches.length;
+        const reading = (async () => {
+          await gate?.(call);
+          return read(after, through, limit);
+        })();
+        reads.push(reading);
+        return reading;
       };
       contexts.set(req, context);
     }
@@ -66,6 +73,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   batches = [];
+  reads = [];
   gate = undefined;
 });
 
@@ -141,6 +149,7 @@ describe('article sitemaps at any size', () => {
         if (call === 2) await gone;
       };
       const { port } = server.address() as AddressInfo;
+      const closedOnServer = new Promise<void>((resolve) => server.once('connection', (socket: Socket) => socket.once('close', () => resolve())));
       const received = await new Promise<string>((resolve, reject) => {
         const req = http.get({ host: '127.0.0.1', port, path: '/sitemaps/articles-2.xml' }, (res) => {
           res.once('data', (chunk: Buffer) => {
@@ -153,10 +162,12 @@ describe('article sitemaps at any size', () => {
         });
       });
       expect(received).toContain('<urlset');
-      // Give the server the moment it needs to see the socket close, then let the gated read go on.
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // The server has seen the socket close (the response's own close runs on that event); then the gated read goes on.
+      await closedOnServer;
       disconnected();
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // A loop that had not stopped would ask for the next batch as soon as this one is read.
+      await reads[1];
+      await new Promise((resolve) => setImmediate(resolve));
       expect(batches).toHaveLength(2);
     } finally {
       await new Promise((resolve) => server.close(resolve));

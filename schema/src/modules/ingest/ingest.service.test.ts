@@ -221,8 +221,10 @@ describe('one run at a time', () => {
 
   it('lets an expired lease be taken over (its holder died mid-run)', async () => {
     const em = db.orm.em.fork();
-    expect(await tryTakeLease(em, INGEST_LEASE, 'crashed-process', 1)).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await tryTakeLease(em, INGEST_LEASE, 'crashed-process', 60_000)).toBe(true);
+    expect(await tryTakeLease(em, INGEST_LEASE, 'next-process', 60_000)).toBe(false);
+    // Its holder died: the lease runs out (the database's clock is the one leases keep).
+    await em.getConnection().execute(`update job_lease set expires_at = now() - interval '1 second' where name = ?`, [INGEST_LEASE]);
     expect(await tryTakeLease(em, INGEST_LEASE, 'next-process', 60_000)).toBe(true);
     expect(await tryTakeLease(em, INGEST_LEASE, 'third-process', 60_000)).toBe(false);
     await releaseLease(em, INGEST_LEASE, 'next-process');
