@@ -15,7 +15,18 @@ let db: TestDatabase;
 let server: Server;
 let base: string;
 const hits: Record<string, number> = {};
-let delayMs = 0;
+/** While set, the feed server answers only once it settles: a fetch held in flight, however long the test takes. */
+let held: Promise<void> | null = null;
+
+/** Holds every answer of the feed server from now on; the function returned lets them go. */
+function holdAnswers(): () => void {
+  let release!: () => void;
+  held = new Promise<void>((resolve) => (release = resolve));
+  return () => {
+    held = null;
+    release();
+  };
+}
 
 /** An RSS feed from a Canberra newsroom; each path has items of its own. */
 function feedFor(path: string): string {
@@ -46,7 +57,9 @@ beforeAll(async () => {
     const path = req.url ?? '/';
     hits[path] = (hits[path] ?? 0) + 1;
     if (path === '/gone') return res.writeHead(410).end();
-    setTimeout(() => res.writeHead(200, { 'content-type': 'application/rss+xml' }).end(feedFor(path)), delayMs);
+    const answer = () => res.writeHead(200, { 'content-type': 'application/rss+xml' }).end(feedFor(path));
+    if (held) void held.then(answer);
+    else answer();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -65,20 +78,14 @@ async function draftsFrom(path: string): Promise<string[]> {
   return page.nodes.filter((a) => a.sourceUrl?.includes(`/${slug}/`)).map((a) => a.title);
 }
 
-async function until(check: () => boolean | Promise<boolean>, timeoutMs = 30_000): Promise<void> {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > timeoutMs) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+const hitsOn = (path: string) => () => hits[path] ?? 0;
 
 describe('the periodic feed ingestion', () => {
   it('runs by itself, again every interval, and adds each item once as a draft', async () => {
     const { logger, lines } = recordingLogger();
     const job = startFeedIngestJob({ orm: db.orm, logger, feeds: [`${base}/periodic`], intervalMs: 100, firstRunDelayMs: 0, fetch });
     try {
-      await until(() => (hits['/periodic'] ?? 0) >= 3);
+      await expect.poll(hitsOn('/periodic')).toBeGreaterThanOrEqual(3);
     } finally {
       await job.stop();
     }
@@ -89,20 +96,21 @@ describe('the periodic feed ingestion', () => {
   });
 
   it('runs once at a time: across processes by the lease, within one by skipping a tick', async () => {
-    delayMs = 300;
+    const release = holdAnswers();
     const a = startFeedIngestJob({ orm: db.orm, logger: pino({ level: 'silent' }), feeds: [`${base}/single`], intervalMs: 3_600_000, firstRunDelayMs: 3_600_000, fetch });
     const b = startFeedIngestJob({ orm: db.orm, logger: pino({ level: 'silent' }), feeds: [`${base}/single`], intervalMs: 3_600_000, firstRunDelayMs: 3_600_000, fetch });
     try {
       const first = a.runNow();
-      // a holds the lease while its fetch waits on the slow server.
-      await until(() => (hits['/single'] ?? 0) === 1);
+      // a holds the lease while its fetch waits on the server, which answers when the test lets it.
+      await expect.poll(hitsOn('/single')).toBe(1);
       expect(await Promise.all([a.runNow(), b.runNow()])).toEqual(['skipped', 'busy']);
+      release();
       expect(await first).toBe('ran');
       expect(hits['/single']).toBe(1);
       // The lease is given back after the run: the other process may run next.
       expect(await b.runNow()).toBe('ran');
     } finally {
-      delayMs = 0;
+      release();
       await Promise.all([a.stop(), b.stop()]);
     }
     expect(await draftsFrom('/single')).toHaveLength(2);
@@ -121,16 +129,16 @@ describe('the periodic feed ingestion', () => {
   });
 
   it('stops promptly with a run in flight, and runs no more', async () => {
-    delayMs = 60_000;
+    const release = holdAnswers();
     const job = startFeedIngestJob({ orm: db.orm, logger: pino({ level: 'silent' }), feeds: [`${base}/stalled`], intervalMs: 50, firstRunDelayMs: 0, fetch });
     try {
-      await until(() => (hits['/stalled'] ?? 0) === 1);
-      // The stalled fetch answers after a minute: stop() resolving at all shows it did not wait for it.
+      await expect.poll(hitsOn('/stalled')).toBe(1);
+      // The stalled fetch is answered only after the test: stop() resolving at all shows it did not wait for it.
       await job.stop();
       expect(await job.runNow()).toBe('skipped');
       expect(hits['/stalled']).toBe(1);
     } finally {
-      delayMs = 0;
+      release();
     }
   });
 });
