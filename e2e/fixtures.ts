@@ -55,6 +55,16 @@ export const NAV_LINKS = [
   { label: 'Contact', href: '/contact' },
 ] as const;
 
+/**
+ * The widths a reader's journey is checked at: a phone (tagged @phone, so the phone project runs it)
+ * and a desktop. Use one per describe: `test.use({ viewport })`, with `tag` (its leading space
+ * included) ending the describe's title.
+ */
+export const READER_WIDTHS = [
+  { name: 'phone', tag: ' @phone', viewport: { width: 390, height: 844 } },
+  { name: 'desktop', tag: '', viewport: { width: 1366, height: 900 } },
+] as const;
+
 export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
   // Service workers stay off unless a test opts in: once one controls the page it fetches media
   // itself, out of reach of page.route. The service worker test turns them back on.

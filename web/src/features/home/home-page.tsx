@@ -19,7 +19,8 @@ import { AD_SLOT_INTERVAL, AdSlot, hasAdSlotAfter } from './ad-slot';
 import { CategoryBar } from './category-bar';
 import { DomainPitch } from './domain-pitch';
 import { FeaturedArticle } from './featured-article';
-import { LATEST_SECTION_ID, LatestFilterChips, LatestTools } from './latest-filter';
+import { LatestFilterChips, LatestTools } from './latest-filter';
+import { LATEST_SECTION_ID, SWAP_ATTRIBUTE, SWAP_REGIONS } from './latest-filter-regions';
 import { MoreHeadlines } from './more-headlines';
 import { PartnerPromotion } from './partner-promotion';
 import { SidebarPartner } from './sidebar-partner';
@@ -82,7 +83,11 @@ const LatestGrid = styled('div')(madeOnce({ display: 'grid', gap: 3, gridTemplat
 /** Below the featured story, so below the fold on a phone. */
 const OffscreenCell = styled('div')(madeOnce(OFFSCREEN_CARD_SX));
 const Muted = styled('p')(madeOnce({ m: 0, typography: 'body1', color: 'text.secondary', '&[role="status"]': { py: 8, textAlign: 'center' } }));
-const FilterStatus = styled('p')(madeOnce({ m: 0, mb: 2, typography: 'body1', fontWeight: 600 }));
+// Always on the page, so a choice made in place is announced (a live region must exist before it changes);
+// with every category shown it is for screen readers only.
+const FilterStatus = styled('p')(madeOnce({ m: 0, mb: 2, typography: 'body1', fontWeight: 600, '&[data-all]': visuallyHidden }));
+/** The data attribute naming a part the Filter replaces in place (latest-filter-swap.ts). */
+const swapped = (region: keyof typeof SWAP_REGIONS) => ({ [SWAP_ATTRIBUTE]: SWAP_REGIONS[region] });
 
 export function HomePage() {
   const config = useSiteConfig();
@@ -139,14 +144,14 @@ export function HomePage() {
                       <LatestTools panelId={filterPanelId} open={category !== null} />
                     </LatestHeader>
                     <LatestFilterChips panelId={filterPanelId} open={category !== null} categories={data?.categories ?? []} selected={category} />
-                    {category && (
-                      <FilterStatus role="status">
-                        {filtered
+                    <FilterStatus role="status" data-all={category ? undefined : ''} {...swapped('status')}>
+                      {!category
+                        ? 'Showing the latest news from every category'
+                        : filtered
                           ? `Showing ${filtered.name}: ${filtered.articles.totalCount} article(s)`
                           : `There is no category "${category}". Showing the latest news from every category.`}
-                      </FilterStatus>
-                    )}
-                    <LatestGrid data-testid="latest-grid">
+                    </FilterStatus>
+                    <LatestGrid data-testid="latest-grid" {...swapped('grid')}>
                       {latest.map((article, index) => (
                         <Fragment key={article.id}>
                           <OffscreenCell>
@@ -166,7 +171,7 @@ export function HomePage() {
                 <TrendingTopics articles={data?.articles.nodes ?? []} />
                 <MostReadPanel />
                 <NewsletterSignup page="/" />
-                <div>
+                <div {...swapped('more')}>
                   <MoreHeadlines articles={more} />
                 </div>
               </Sidebar>

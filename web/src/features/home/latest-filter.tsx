@@ -6,6 +6,7 @@ import { ChipLink } from '../../components/chip-link';
 import { ChipList } from '../../components/chip-list';
 import { Island } from '../../islands/island';
 import { madeOnce } from '../../theme/made-once';
+import { CHIPS_ATTRIBUTE, LATEST_SECTION_ID } from './latest-filter-regions';
 
 interface FilterCategory {
   name: string;
@@ -31,14 +32,14 @@ export function LatestTools({ panelId, open }: { panelId: string; open: boolean 
   );
 }
 
-/** Where a chip lands: the Latest section (the page reloads, and the filtered stories are a screen or more down). */
-export const LATEST_SECTION_ID = 'latest';
-
-/** The chips: 'All' and one per category, each a link that keeps the choice in the URL and lands at the Latest section. */
+/**
+ * The chips: 'All' and one per category, each a link that keeps the choice in the URL and lands at
+ * the Latest section. With script the island shows the choice in place (latest-filter-swap.ts).
+ */
 export function LatestFilterChips({ panelId, open, categories, selected }: { panelId: string; open: boolean; categories: readonly FilterCategory[]; selected: string | null }) {
   const options = [{ name: 'All', slug: null as string | null }, ...categories];
   return (
-    <Panel id={panelId} hidden={!open} aria-label="Filter latest news by category">
+    <Panel id={panelId} hidden={!open} aria-label="Filter latest news by category" {...{ [CHIPS_ATTRIBUTE]: '' }}>
       <ChipList>
         {options.map((option) => (
           <li key={option.slug ?? 'all'}>
