@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_ADMIN_TOKEN } from './e2e/e2e-settings';
+import { E2E_ADMIN_TOKEN, E2E_SALE_PRICE_AUD } from './e2e/e2e-settings';
 import { CHROMIUM_FLAGS, chromiumExecutable } from './scripts/chromium-executable.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -39,7 +39,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT), ADMIN_TOKEN: E2E_ADMIN_TOKEN },
+    // A Buy-Now price, so the buyer's page shows Buy now and offers can meet the asking price.
+    env: { PORT: String(PORT), ADMIN_TOKEN: E2E_ADMIN_TOKEN, SALE_PRICE_AUD: String(E2E_SALE_PRICE_AUD) },
     stdout: 'ignore',
     stderr: 'pipe',
   },

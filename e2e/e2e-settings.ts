@@ -1,2 +1,5 @@
 /** The owner's token of the browser tests' server (the newsroom pages sign in with it). */
 export const E2E_ADMIN_TOKEN = process.env.E2E_ADMIN_TOKEN ?? 'e2e-owner-token-0123456789abcdef';
+
+/** The Buy-Now price of the browser tests' server (SALE_PRICE_AUD), in whole AUD; no minimum offer is set. */
+export const E2E_SALE_PRICE_AUD = 250_000;
