@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { apiArticles, type ApiArticle, expect, recordAnalytics, recordedSearches, test, waitForHydration } from './fixtures';
+import { apiArticles, type ApiArticle, expect, READER_WIDTHS, recordAnalytics, recordedSearches, test, waitForHydration } from './fixtures';
 
 /** The longest word of an article's title: the kind of word a reader remembers and types. */
 function titleWord(article: ApiArticle): string {
@@ -45,6 +45,95 @@ async function misspelling(request: APIRequestContext): Promise<{ typo: string; 
     }
   }
   throw new Error('no misspelt title word got a suggestion');
+}
+
+/** Two neighbouring letters swapped near the end of a word: "computing" -> "computnig". */
+const swapped = (word: string, i = word.length - 3) => word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
+
+async function searchAnswer(request: APIRequestContext, q: string): Promise<{ totalCount: number; suggestion: string | null }> {
+  const response = await request.post('/graphql', {
+    data: { query: 'query($q: String!) { search(query: $q) { totalCount suggestion } }', variables: { q } },
+  });
+  return ((await response.json()).data as { search: { totalCount: number; suggestion: string | null } }).search;
+}
+
+/** Two words of a title, each misspelt, that the API corrects together into a query that finds articles. */
+async function twoWordMisspelling(request: APIRequestContext): Promise<{ typo: string; suggestion: string }> {
+  for (const article of await apiArticles(request)) {
+    const words = [...new Set((article.title.match(/\p{L}{6,}/gu) ?? []).map((w) => w.toLowerCase()))].slice(0, 2);
+    if (words.length < 2) continue;
+    const typo = words.map((w) => swapped(w)).join(' ');
+    const { totalCount, suggestion } = await searchAnswer(request, typo);
+    if (totalCount === 0 && suggestion && suggestion.split(' ').every((word, i) => word !== typo.split(' ')[i])) return { typo, suggestion };
+  }
+  throw new Error('no pair of misspelt title words got a two-word suggestion');
+}
+
+/**
+ * A word the articles use in two forms (w and ws) and in no other form beginning with w, so both
+ * are one stem; the search for ws lists, within one tier, articles that use ws and articles that
+ * use only w.
+ */
+async function wordWithTwoForms(request: APIRequestContext): Promise<{ plural: string; singular: string; articles: ApiArticle[] }> {
+  const articles = await apiArticles(request);
+  const textOf = (a: ApiArticle) => `${a.title} ${a.excerpt} ${a.content}`.toLowerCase();
+  const counts = new Map<string, number>();
+  for (const article of articles) for (const word of new Set(textOf(article).match(/\p{L}{5,}/gu) ?? [])) counts.set(word, (counts.get(word) ?? 0) + 1);
+  const candidates = [...counts].filter(([word]) => counts.has(`${word}s`)).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  for (const [singular] of candidates) {
+    const plural = `${singular}s`;
+    const forms = new Set(articles.flatMap((a) => textOf(a).match(new RegExp(`\\b${singular}\\p{L}*`, 'gu')) ?? []));
+    if ([...forms].some((f) => f !== singular && f !== plural)) continue;
+    const tiers = rankKeys(articles, singular, plural);
+    const hits = await apiSearch(request, plural);
+    const shown = hits.slice(0, 10).map((h) => tiers.get(h.id)!);
+    if (shown.some((a, i) => shown.some((b, j) => i !== j && a.tier === b.tier && a.exact !== b.exact))) return { plural, singular, articles };
+  }
+  throw new Error('no word with two forms mixes them within a tier');
+}
+
+/** Each article's tier for a search of a word (its title, else its excerpt, else its text has a form) and whether it uses the exact form. */
+function rankKeys(articles: ApiArticle[], singular: string, plural: string): Map<number, { tier: number; exact: boolean }> {
+  const has = (text: string, form: string) => new RegExp(`\\b${form}\\b`, 'u').test(text.toLowerCase());
+  return new Map(
+    articles.map((a) => {
+      const tier = has(a.title, singular) || has(a.title, plural) ? 2 : has(a.excerpt, singular) || has(a.excerpt, plural) ? 1 : 0;
+      return [a.id, { tier, exact: has(`${a.title} ${a.excerpt} ${a.content}`, plural) }];
+    }),
+  );
+}
+
+for (const { name, tag, viewport } of READER_WIDTHS) {
+  test.describe(`search on a ${name}${tag}`, () => {
+    test.use({ viewport });
+
+    test('two misspelt words get one "Did you mean" that corrects both and finds articles', async ({ page, request }) => {
+      const { typo, suggestion } = await twoWordMisspelling(request);
+      await page.goto(`/search?q=${encodeURIComponent(typo)}`);
+      await expect(page.getByRole('heading', { name: `No articles match "${typo}"` })).toBeVisible();
+      const offer = page.getByText(/^Did you mean/);
+      await expect(offer).toHaveText(`Did you mean ${suggestion}?`);
+      await offer.getByRole('link', { name: suggestion }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Search results for "${suggestion}"`);
+      await expect(page.getByTestId('search-result').first()).toBeVisible();
+    });
+
+    test('a word typed in one form lists the articles that use that form first within each tier', async ({ page, request }) => {
+      const { plural, singular, articles } = await wordWithTwoForms(request);
+      const keys = rankKeys(articles, singular, plural);
+      const byTitle = new Map(articles.map((a) => [a.title, a.id]));
+      await page.goto(`/search?q=${plural}`);
+      const titles = await page.getByTestId('search-result').getByRole('heading', { level: 2 }).allTextContents();
+      expect(titles.length).toBeGreaterThan(1);
+      const shown = titles.map((t) => keys.get(byTitle.get(t)!)!);
+      // Tiers never rise down the list; within a tier the exact form comes first.
+      for (let i = 1; i < shown.length; i++) {
+        const [before, after] = [shown[i - 1], shown[i]];
+        expect(after.tier, titles[i]).toBeLessThanOrEqual(before.tier);
+        if (after.tier === before.tier) expect(!after.exact || before.exact, `${titles[i]} (${plural})`).toBe(true);
+      }
+    });
+  });
 }
 
 test.describe('search', () => {
