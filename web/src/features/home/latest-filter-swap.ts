@@ -26,7 +26,7 @@ export async function showFilter(url: string, step: HistoryStep, doc: Document =
   try {
     const response = await fetch(withoutHash(url), { signal: controller.signal, credentials: 'same-origin', headers: { accept: 'text/html' } });
     if (!response.ok) throw new Error(`The page answered ${response.status}`);
-    const next = new DOMParser().parseFromString(await response.text(), 'text/html');
+    const next = inert(await response.text(), doc);
     if (controller.signal.aborted) return;
     const pairs = regions.map((region) => [region, next.querySelector<HTMLElement>(`[${SWAP_ATTRIBUTE}="${region.getAttribute(SWAP_ATTRIBUTE)}"]`)] as const);
     if (!pairs.length || pairs.some(([, fresh]) => !fresh)) throw new Error('The page has no Latest section to show');
@@ -59,7 +59,18 @@ function replaceContent(region: HTMLElement, fresh: HTMLElement, doc: Document):
   refreshAgeLabels(region);
 }
 
-function syncChips(doc: Document, next: Document): void {
+/**
+ * The page parsed into a template: its content is inert (no image loads, no script, no style
+ * sheet). A DOMParser document would check each <style> against this page's CSP, which lists
+ * only this page's hashes, and report the fetched page's as violations.
+ */
+function inert(html: string, doc: Document): DocumentFragment {
+  const template = doc.createElement('template');
+  template.innerHTML = html;
+  return template.content;
+}
+
+function syncChips(doc: Document, next: ParentNode): void {
   const fresh = new Map([...next.querySelectorAll<HTMLAnchorElement>(`[${CHIPS_ATTRIBUTE}] a`)].map((a) => [a.getAttribute('href'), a.getAttribute('aria-current')]));
   for (const chip of doc.querySelectorAll<HTMLAnchorElement>(`[${CHIPS_ATTRIBUTE}] a`)) {
     const current = fresh.get(chip.getAttribute('href'));
@@ -83,7 +94,7 @@ export function shownAddress(doc: Document = document): string | null {
  * its hash in the page's CSP; rules a fetched page has and this one lacks are added through the
  * CSSOM (a constructed sheet), which the CSP does not govern.
  */
-function adoptStyles(next: Document, doc: Document): void {
+function adoptStyles(next: ParentNode, doc: Document): void {
   const known = new Set(adoptedIds);
   for (const style of doc.querySelectorAll<HTMLStyleElement>('style[data-emotion]')) for (const id of idsOf(style)) known.add(id);
   const sheets: CSSStyleSheet[] = [];
