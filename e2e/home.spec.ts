@@ -6,6 +6,7 @@ import {
   featuredOf,
   graphqlPartners,
   NAV_LINKS,
+  READER_WIDTHS,
   recordAnalytics,
   recordedSearches,
   serverHeading,
@@ -193,25 +194,6 @@ test.describe('home page', () => {
     expect(sidebarNames).toContain(premium.name);
   });
 
-  test('each trending topic is a topic of the newest stories and leads to stories of it', async ({ page }) => {
-    await page.goto('/');
-    const section = page.locator('section', { has: page.getByRole('heading', { name: 'Trending Topics' }) });
-    await expect(section).toBeVisible();
-    const topics = section.getByRole('listitem');
-    expect(await topics.count()).toBeGreaterThan(0);
-    const names = (await topics.allTextContents()).map((t) => t.trim());
-    for (const name of names) expect(name.length).toBeGreaterThan(0);
-    await expect(section.getByRole('link')).toHaveText(names);
-    // None leads to an empty result.
-    for (const href of await section.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')!))) {
-      const topic = await page.request.get(href);
-      expect(topic.status()).toBe(200);
-      expect((await topic.text()).match(/data-testid="article-card"/g)?.length ?? 0, href).toBeGreaterThan(0);
-    }
-    await section.getByRole('link', { name: names[0] }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(names[0]);
-  });
-
   test('sends HEAD warm-up requests to /api/articles and /api/breaking-news about 100 ms after loading', async ({ page }) => {
     const isWarmUp = (path: string) => (r: import('@playwright/test').Request) => r.method() === 'HEAD' && new URL(r.url()).pathname === path;
     const articles = page.waitForRequest(isWarmUp('/api/articles'));
@@ -292,3 +274,28 @@ test.describe('home page', () => {
     }
   });
 });
+
+for (const { name, tag, viewport } of READER_WIDTHS) {
+  test.describe(`Trending Topics on a ${name}${tag}`, () => {
+    test.use({ viewport });
+
+    test('each trending topic is a topic of the newest stories and leads to stories of it', async ({ page }) => {
+      await page.goto('/');
+      const section = page.locator('section', { has: page.getByRole('heading', { name: 'Trending Topics' }) });
+      await expect(section).toBeVisible();
+      const topics = section.getByRole('listitem');
+      expect(await topics.count()).toBeGreaterThan(0);
+      const names = (await topics.allTextContents()).map((t) => t.trim());
+      for (const label of names) expect(label.length).toBeGreaterThan(0);
+      await expect(section.getByRole('link')).toHaveText(names);
+      // None leads to an empty result.
+      for (const href of await section.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')!))) {
+        const topic = await page.request.get(href);
+        expect(topic.status()).toBe(200);
+        expect((await topic.text()).match(/data-testid="article-card"/g)?.length ?? 0, href).toBeGreaterThan(0);
+      }
+      await section.getByRole('link', { name: names[0] }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(names[0]);
+    });
+  });
+}

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration, waitForIsland } from './fixtures';
+import { expect, READER_WIDTHS, test, waitForHydration, waitForIsland } from './fixtures';
 
 const FILLED = { name: 'Grace Hopper', email: 'grace@example.com.au', subject: 'A story tip', message: 'Something is happening in Hobart.' };
 
@@ -30,27 +30,33 @@ const focusedTestId = (page: Page) => page.evaluate(() => document.activeElement
 test.describe('contact and offer forms without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a message is posted, never put in the URL, and answered with its reference, focused', async ({ page }) => {
-    await page.goto('/contact?inquiry=editorial');
-    await fill(page);
-    const posted = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/contact');
-    await form(page).submit.click();
-    const request = await posted;
-    expect(request.postData()).toContain('email=grace%40example.com.au');
-    await expect(page.getByTestId('inquiry-confirmation')).toBeVisible();
-    // Post/Redirect/Get: the page shows the reference and the inquiry type, nothing personal.
-    const url = new URL(page.url());
-    expect([...url.searchParams.keys()]).toEqual(['sent', 'type']);
-    expect(page.url()).not.toContain('grace');
-    await expect(page.getByTestId('inquiry-reference')).toHaveText(/^INQ-\d{6}$/);
-    await expect(page.getByTestId('inquiry-confirmation')).toContainText('Message Sent!');
-    await expect(page.getByTestId('inquiry-confirmation')).toContainText("Thank you for contacting us. We'll get back to you soon.");
-    await expect.poll(() => focusedTestId(page)).toBe('inquiry-confirmation');
-    // The form starts empty again; dismissing loads the page afresh.
-    await expect(form(page).name).toHaveValue('');
-    await page.getByTestId('inquiry-confirmation').getByRole('link', { name: 'Dismiss' }).click();
-    await expect(page.getByTestId('inquiry-confirmation')).toHaveCount(0);
-  });
+  for (const { name, tag, viewport } of READER_WIDTHS) {
+    test.describe(`on a ${name}${tag}`, () => {
+      test.use({ viewport });
+
+      test('a message is posted, never put in the URL, and answered with its reference, focused', async ({ page }) => {
+        await page.goto('/contact?inquiry=editorial');
+        await fill(page);
+        const posted = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/contact');
+        await form(page).submit.click();
+        const request = await posted;
+        expect(request.postData()).toContain('email=grace%40example.com.au');
+        await expect(page.getByTestId('inquiry-confirmation')).toBeVisible();
+        // Post/Redirect/Get: the page shows the reference and the inquiry type, nothing personal.
+        const url = new URL(page.url());
+        expect([...url.searchParams.keys()]).toEqual(['sent', 'type']);
+        expect(page.url()).not.toContain('grace');
+        await expect(page.getByTestId('inquiry-reference')).toHaveText(/^INQ-\d{6}$/);
+        await expect(page.getByTestId('inquiry-confirmation')).toContainText('Message Sent!');
+        await expect(page.getByTestId('inquiry-confirmation')).toContainText("Thank you for contacting us. We'll get back to you soon.");
+        await expect.poll(() => focusedTestId(page)).toBe('inquiry-confirmation');
+        // The form starts empty again; dismissing loads the page afresh.
+        await expect(form(page).name).toHaveValue('');
+        await page.getByTestId('inquiry-confirmation').getByRole('link', { name: 'Dismiss' }).click();
+        await expect(page.getByTestId('inquiry-confirmation')).toHaveCount(0);
+      });
+    });
+  }
 
   test('a refused message comes back with the values as entered and each field message', async ({ page, consoleGuard }) => {
     // The refusal is a 400 page, which the browser reports.
