@@ -180,6 +180,19 @@ for (const { name, tag, viewport } of READER_WIDTHS) {
       }
     });
 
+    test('every footer link is a touch target at least 24 px tall that leads to a page', async ({ page, request }) => {
+      await page.goto('/');
+      const links = page.getByRole('contentinfo').getByRole('link');
+      expect(await links.count()).toBeGreaterThan(0);
+      for (const link of await links.all()) {
+        const box = (await link.boundingBox())!;
+        expect(box.height, (await link.textContent()) ?? '').toBeGreaterThanOrEqual(24);
+        const href = (await link.getAttribute('href'))!;
+        if (href.startsWith('/')) expect((await request.get(href)).status(), href).toBe(200);
+      }
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
+    });
+
     test('a printed article is the article alone: headline, byline, date, image, text, source link and its address', async ({ page, request }) => {
       const article = (await apiArticles(request)).find((a) => a.sourceUrl)!;
       await page.goto(`/articles/${article.id}`);

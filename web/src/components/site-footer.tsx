@@ -47,7 +47,8 @@ const Standards = styled('ul')(
     display: 'flex',
     flexWrap: 'wrap',
     gap: 2,
-    '& a': { color: '#e8eef7' },
+    // Touch targets at least 24 px tall, as the other footer links.
+    '& a': { color: '#e8eef7', display: 'inline-flex', alignItems: 'center', minHeight: 24 },
   }),
 );
 const Copyright = styled('p')(madeOnce({ m: 0, mt: 4, typography: 'caption', color: '#c5d2e3' }));
