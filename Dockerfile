@@ -9,7 +9,7 @@ RUN npm run build
 FROM node:24-bookworm-slim
 ENV NODE_ENV=production
 # Two allocation arenas: see serverEnv in scripts/server-flags.mjs.
-ENV MALLOC_ARENA_MAX=2
+ENV MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund --omit=dev && npm cache clean --force

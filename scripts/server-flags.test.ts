@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SERVER_NODE_FLAGS, serverNodeFlags } from './server-flags.mjs';
+import { SERVER_NODE_FLAGS, serverEnv, serverNodeFlags } from './server-flags.mjs';
 
 describe('the flags Node runs the server with (decision 028)', () => {
   it('caps the heap at 192 MB unless NODE_OPTIONS names a size', () => {
@@ -23,5 +23,21 @@ describe('the flags Node runs the server with (decision 028)', () => {
   it('are the Dockerfile CMD flags too (its Node 24 has the context frame by default)', () => {
     const cmd = /^CMD \[(.*)\]$/m.exec(readFileSync('Dockerfile', 'utf8'))?.[1];
     expect(JSON.parse(`[${cmd}]`)).toEqual(['node', ...SERVER_NODE_FLAGS, 'dist/server/main.js']);
+  });
+
+  it('compile WebAssembly (the embedded database) a function at a time, when first called', () => {
+    expect(serverNodeFlags({})).toContain('--wasm-lazy-compilation');
+  });
+});
+
+describe('the environment the server runs with', () => {
+  it('keeps glibc to two arenas and a fixed 128 KiB mmap threshold, so freed large blocks leave the process', () => {
+    expect(serverEnv({})).toMatchObject({ MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' });
+    expect(serverEnv({ MALLOC_MMAP_THRESHOLD_: '65536' }).MALLOC_MMAP_THRESHOLD_).toBe('65536');
+  });
+
+  it('is the Dockerfile environment too', () => {
+    const env = [...readFileSync('Dockerfile', 'utf8').matchAll(/^ENV (.*)$/gm)].map((m) => m[1]).join(' ');
+    for (const [name, value] of Object.entries(serverEnv({}))) expect(env).toContain(`${name}=${value}`);
   });
 });
