@@ -102,7 +102,7 @@ export function residentMb(pid: number | undefined): number | null {
 /**
  * The built server as `npm start` runs it (dist/server/main.js, production, the same Node flags and
  * default limits), on a loopback port, on its own copy of the PostgreSQL template database or on
- * PGlite in memory; resolves once /readyz answers 200.
+ * a PGlite folder of its own; resolves once /readyz answers 200.
  */
 export async function startSite(options: StartOptions = {}): Promise<AbuseSite> {
   const templateUrl = inject('templateDatabaseUrl');
