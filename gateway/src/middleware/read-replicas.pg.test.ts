@@ -103,6 +103,10 @@ describe('read replicas', () => {
     const off = reads.filter((q) => !q.includes(`via read connection 'replica-1'`));
     expect(reads.length).toBeGreaterThanOrEqual(6);
     expect(off, off.join('\n')).toEqual([]);
+    // The newsletter's counts come with them, from the replica too.
+    const newsletter = queries.slice(from).map(plain).filter((q) => /\bnewsletter_subscriber\b/.test(q));
+    expect(newsletter.length).toBeGreaterThanOrEqual(1);
+    expect(newsletter.filter((q) => !q.includes(`via read connection 'replica-1'`))).toEqual([]);
   });
 
   it('serves the newsroom and the owner from the primary', async () => {

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import { ValidationError } from '../../lib/errors.js';
 import { readRows } from '../article/article-rows.js';
+import { CONFIRMATION_TTL_MS, DIGEST_MESSAGE_KIND, FREQUENCIES_OF } from '../newsletter/newsletter-options.js';
 import { addDays, ANALYTICS_TIME_ZONE, analyticsDay, daysBetween } from './analytics-day.js';
 import { UNKNOWN_COUNTRY } from './audience.js';
 import type { PageTemplate } from './page-templates.js';
@@ -58,6 +59,19 @@ export interface AnalyticsDashboard {
   topReferrers: { host: string; views: number }[];
   countries: { country: string; views: number }[];
   vitals: VitalSummary[];
+  newsletter: NewsletterFigures;
+}
+
+/** The newsletter's counts for the owner: never an address. */
+export interface NewsletterFigures {
+  /** Confirmed and not unsubscribed, now: per digest list (an address on both counts in each) and in all. */
+  confirmed: { daily: number; weekly: number; addresses: number };
+  /** Addresses not yet confirmed whose confirmation link still works (sent within 48 hours). */
+  pending: number;
+  /** Unsubscriptions in the range that still stand (an address that subscribed again is not counted). */
+  unsubscribes: number;
+  /** Digest e-mails the outbox handed to the mail server in the range. */
+  digestsSent: number;
 }
 
 export interface MonthlyTraffic {
@@ -204,6 +218,7 @@ export class AnalyticsService {
       rows(connection, `select country, sum(views)::int as views from country_daily where day between ? and ? group by country having sum(views) > 0 order by views desc, country limit ?`, [from, to, TOP_ROWS]),
     ]);
     const vitals = await this.vitals(from, to);
+    const newsletter = await this.newsletterFigures(from, to, now);
     const viewsByDay = new Map(views.map((r) => [String(r.day), Number(r.views)]));
     const visitorsByDay = new Map(visitors.map((r) => [String(r.day), Number(r.visitors)]));
     const daily = daysBetween(from, to).map((day) => ({ day, views: viewsByDay.get(day) ?? 0, visitors: visitorsByDay.get(day) ?? 0 }));
@@ -218,6 +233,36 @@ export class AnalyticsService {
       topReferrers: referrers.map((r) => ({ host: String(r.host), views: Number(r.views) })),
       countries: countries.map((r) => ({ country: String(r.country), views: Number(r.views) })),
       vitals,
+      newsletter,
+    };
+  }
+
+  /**
+   * The newsletter's figures in one statement: subscribers and pending confirmations as they stand
+   * at `now`, unsubscriptions and digests sent between the start of `from` and the end of `to`
+   * (site days).
+   */
+  async newsletterFigures(from: string, to: string, now: Date = new Date()): Promise<NewsletterFigures> {
+    const start = `((?::date)::timestamp at time zone '${ANALYTICS_TIME_ZONE}')`;
+    const end = `((?::date + 1)::timestamp at time zone '${ANALYTICS_TIME_ZONE}')`;
+    const list = (kind: keyof typeof FREQUENCIES_OF) => FREQUENCIES_OF[kind].map(() => '?').join(', ');
+    const [row] = await rows(
+      this.em,
+      `select
+         count(*) filter (where confirmed_at is not null and unsubscribed_at is null and frequency in (${list('daily')}))::int as daily,
+         count(*) filter (where confirmed_at is not null and unsubscribed_at is null and frequency in (${list('weekly')}))::int as weekly,
+         count(*) filter (where confirmed_at is not null and unsubscribed_at is null)::int as addresses,
+         count(*) filter (where confirmed_at is null and unsubscribed_at is null and confirm_sent_at > ?)::int as pending,
+         count(*) filter (where unsubscribed_at >= ${start} and unsubscribed_at < ${end})::int as unsubscribes,
+         (select count(*)::int from outbox_message where kind = ? and sent_at >= ${start} and sent_at < ${end}) as digests_sent
+       from newsletter_subscriber`,
+      [...FREQUENCIES_OF.daily, ...FREQUENCIES_OF.weekly, new Date(now.getTime() - CONFIRMATION_TTL_MS), from, to, DIGEST_MESSAGE_KIND, from, to],
+    );
+    return {
+      confirmed: { daily: Number(row?.daily ?? 0), weekly: Number(row?.weekly ?? 0), addresses: Number(row?.addresses ?? 0) },
+      pending: Number(row?.pending ?? 0),
+      unsubscribes: Number(row?.unsubscribes ?? 0),
+      digestsSent: Number(row?.digests_sent ?? 0),
     };
   }
 

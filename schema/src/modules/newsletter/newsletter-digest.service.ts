@@ -6,7 +6,7 @@ import { leaseHolder, releaseLease, tryTakeLease } from '../ingest/job-lease.js'
 import { type DueDigest, dueDigests } from './digest-schedule.js';
 import { OutboxService, type SharedBodyMail } from '../notification/outbox.service.js';
 import { type DigestStory, digestMailFor, renderDigest } from './newsletter-mail.js';
-import { FREQUENCIES_OF } from './newsletter-options.js';
+import { DIGEST_MESSAGE_KIND, FREQUENCIES_OF } from './newsletter-options.js';
 import type { NewsletterService } from './newsletter.service.js';
 
 /** The lease that keeps digest queuing to one process at a time. */
@@ -135,8 +135,8 @@ export class NewsletterDigestService {
         const bySubscriber = [...mails];
         // Due at once by the outbox worker's own time (the site's clock dates the digest, not the sending).
         const rows: { id: number; to: string }[] = await run(
-          `insert into outbox_message (kind, payload, priority, attempts, next_attempt_at, created_at) values ${bySubscriber.map(() => `('newsletter-digest', ?::jsonb, false, 0, ?, ?)`).join(', ')} returning id, payload->>'to' as "to"`,
-          bySubscriber.flatMap(([, mail]) => [JSON.stringify(mail), new Date(), now]),
+          `insert into outbox_message (kind, payload, priority, attempts, next_attempt_at, created_at) values ${bySubscriber.map(() => `(?, ?::jsonb, false, 0, ?, ?)`).join(', ')} returning id, payload->>'to' as "to"`,
+          bySubscriber.flatMap(([, mail]) => [DIGEST_MESSAGE_KIND, JSON.stringify(mail), new Date(), now]),
         );
         const idByAddress = new Map(rows.map((row) => [row.to, row.id]));
         for (const [subscriberId, mail] of bySubscriber) outboxIds.set(subscriberId, idByAddress.get(mail.to)!);

@@ -7,6 +7,8 @@ export const DEFAULT_NEWSLETTER_FREQUENCY: NewsletterFrequency = 'daily';
 export const DIGEST_KINDS = ['daily', 'weekly'] as const;
 export type DigestKind = (typeof DIGEST_KINDS)[number];
 export const FREQUENCIES_OF: Record<DigestKind, readonly NewsletterFrequency[]> = { daily: ['daily', 'both'], weekly: ['weekly', 'both'] };
+/** The outbox kind of a digest e-mail: what the owner's figures count as sent. */
+export const DIGEST_MESSAGE_KIND = 'newsletter-digest';
 
 /** The one answer to every accepted subscription request, whether the address was known or not. */
 export const SUBSCRIBE_ANSWER = 'Thanks: if this address can receive our newsletter, a confirmation e-mail is on its way. Click its link within 48 hours to start your subscription.';

@@ -24,6 +24,7 @@ function figures(days: number, views: number): DashboardData {
       { template: 'article', metric: 'LCP', p75: 2100.4, samples: 40, rating: 'good' },
       { template: 'article', metric: 'CLS', p75: 0.031, samples: 40, rating: 'good' },
     ],
+    newsletter: { confirmed: { daily: 1520, weekly: 640, addresses: 1900 }, pending: 17, unsubscribes: 23, digestsSent: 41200 },
   };
 }
 
@@ -83,6 +84,20 @@ describe('the audience dashboard', () => {
     // The charts' drawing surfaces arrive with their library, loaded on demand (the figures are also
     // in the tables and the caption).
     await waitFor(() => expect(document.querySelectorAll('svg').length).toBeGreaterThanOrEqual(2));
+  });
+
+  it("shows the newsletter's counts: subscribers per list, pending confirmations, unsubscribes and digests sent", async () => {
+    keepNewsroomToken('owner-token-0123456789abcdef');
+    fetchMock.mockResolvedValue(answer(figures(30, 1234)));
+    renderDashboard();
+    const table = await screen.findByRole('table', { name: 'Newsletter' });
+    const count = (label: string) => within(within(table).getByRole('rowheader', { name: label }).closest('tr')!).getAllByRole('cell')[0].textContent;
+    expect(count('Daily digest subscribers')).toBe('1,520');
+    expect(count('Weekly digest subscribers')).toBe('640');
+    expect(count('Confirmed addresses (either list)')).toBe('1,900');
+    expect(count('Waiting for confirmation')).toBe('17');
+    expect(count('Unsubscribed in this range')).toBe('23');
+    expect(count('Digest e-mails sent in this range')).toBe('41,200');
   });
 
   it('switches to 90 days with the range toggle', async () => {

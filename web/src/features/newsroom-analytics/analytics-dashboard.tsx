@@ -63,6 +63,42 @@ function Figures({ data }: { data: DashboardData }) {
   );
 }
 
+/** Subscribers as they stand now; unsubscriptions and digests sent within the chosen range. */
+function Newsletter({ data }: { data: DashboardData }) {
+  const n = data.newsletter;
+  const rows = [
+    { label: 'Daily digest subscribers', value: n.confirmed.daily },
+    { label: 'Weekly digest subscribers', value: n.confirmed.weekly },
+    { label: 'Confirmed addresses (either list)', value: n.confirmed.addresses },
+    { label: 'Waiting for confirmation', value: n.pending },
+    { label: 'Unsubscribed in this range', value: n.unsubscribes },
+    { label: 'Digest e-mails sent in this range', value: n.digestsSent },
+  ];
+  return (
+    <Section id="analytics-newsletter" title="Newsletter">
+      <Table size="small" aria-labelledby="analytics-newsletter">
+        <TableHead>
+          <TableRow>
+            <TableCell component="th" scope="col">Figure</TableCell>
+            <TableCell component="th" scope="col" align="right">Count</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((r) => (
+            <TableRow key={r.label}>
+              <TableCell component="th" scope="row">{r.label}</TableCell>
+              <TableCell align="right">{formatCount(r.value)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        An address on both lists counts in each. A confirmation link works for 48 hours.
+      </Typography>
+    </Section>
+  );
+}
+
 // The charts draw only in the browser, after the figures load: the server never renders them, and
 // keeps their library (about 28 MB resident) out of its memory.
 const LineChart = lazy(() => import('@mui/x-charts/LineChart').then((m) => ({ default: m.LineChart })));
@@ -103,6 +139,8 @@ function Dashboard({ data }: { data: DashboardData }) {
           </Typography>
         </Box>
       </Section>
+
+      <Newsletter data={data} />
 
       <Section id="analytics-articles" title="Top articles">
         {data.topArticles.length === 0 ? (

@@ -13,6 +13,8 @@ export interface DashboardData {
   topReferrers: { host: string; views: number }[];
   countries: { country: string; views: number }[];
   vitals: { template: string; metric: VitalName; p75: number; samples: number; rating: 'good' | 'needs-improvement' | 'poor' }[];
+  /** Counts only: subscribers and pending confirmations as they stand now, the rest within the range. */
+  newsletter: { confirmed: { daily: number; weekly: number; addresses: number }; pending: number; unsubscribes: number; digestsSent: number };
 }
 
 export type VitalName = 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB';
