@@ -152,6 +152,19 @@ export class NewsletterService {
     return toPreferences(subscriber);
   }
 
+  /**
+   * Confirmed subscribers still subscribed, by id after `after`, at most `first`: the export reads
+   * them a page at a time.
+   */
+  async confirmedPage(after: number, first: number): Promise<{ id: number; email: string; frequency: NewsletterFrequency; confirmedAt: Date }[]> {
+    const rows = await this.em.fork().find(
+      NewsletterSubscriber,
+      { id: { $gt: after }, confirmedAt: { $ne: null }, unsubscribedAt: null },
+      { fields: ['id', 'email', 'frequency', 'confirmedAt'], orderBy: { id: 'asc' }, limit: first },
+    );
+    return rows.map((row) => ({ id: row.id, email: row.email, frequency: row.frequency, confirmedAt: row.confirmedAt! }));
+  }
+
   private async byManageToken(token: unknown): Promise<NewsletterSubscriber> {
     const claim = this.tokens.verify(token);
     if (claim.kind !== 'manage') throw tokenProblem('This is not a subscription link.');
