@@ -71,11 +71,16 @@ for (const { name, tag, viewport } of READER_WIDTHS) {
     test.describe('without JavaScript', () => {
       test.use({ javaScriptEnabled: false });
 
-      test('a chip loads the page at the Latest section with only that category listed', async ({ page, request }) => {
+      test('Filter opens the chips at the Latest section, and a chip loads the page there with only that category listed', async ({ page, request }) => {
         const articles = await apiArticles(request);
-        const [first, second] = twoCategories(articles);
-        // Without script the chips show while a category is chosen.
-        await page.goto(`/?category=${first.categorySlug}`);
+        const [, second] = twoCategories(articles);
+        await page.goto('/');
+        await expect(chips(page)).toBeHidden();
+        await page.getByRole('button', { name: 'Filter' }).click();
+        await expect(page).toHaveURL(/\/\?filter=open#latest$/);
+        await expect(chips(page)).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Filter' })).toHaveAttribute('aria-expanded', 'true');
+        await expect(page.getByRole('heading', { name: 'Latest Tech News', level: 2 })).toBeInViewport();
         await chips(page).getByRole('link', { name: second.category, exact: true }).click();
         await expect(page).toHaveURL(new RegExp(`/\\?category=${second.categorySlug}#latest$`));
         await expect(page.getByRole('heading', { name: 'Latest Tech News', level: 2 })).toBeInViewport();

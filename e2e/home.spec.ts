@@ -161,7 +161,7 @@ test.describe('home page', () => {
 
     // The pitch names the domain for sale (SALE_DOMAIN), not the address the site runs on:
     // on a loopback SITE_URL that is the brand's domain. Its CTA preselects 'Domain Purchase'.
-    expect(new URL(baseURL!).host).toBe('127.0.0.1:4173');
+    expect(new URL(baseURL!).hostname).toBe('127.0.0.1');
     const pitch = page.locator('section', { has: page.getByRole('heading', { name: 'Why austechnews.com.au?' }) });
     await expect(pitch).toBeVisible();
     await waitForHydration(page);

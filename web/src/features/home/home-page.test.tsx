@@ -78,7 +78,10 @@ describe('HomePage', () => {
     // Every control does something (decision 018).
     expect(within(section).getByRole('link', { name: 'All Categories' }).getAttribute('href')).toBe('/categories');
     const filter = within(section).getByRole('button', { name: 'Filter' });
-    expect(filter.getAttribute('type')).toBe('button');
+    // Without script it asks for the page with the chips open, at Latest.
+    const form = filter.closest('form')!;
+    expect([filter.getAttribute('type'), form.getAttribute('method'), form.getAttribute('action')]).toEqual(['submit', 'get', '/#latest']);
+    expect(Object.fromEntries(new FormData(form))).toEqual({ filter: 'open' });
     expect(filter.getAttribute('aria-expanded')).toBe('false');
     const panel = document.getElementById(filter.getAttribute('aria-controls')!)!;
     expect(panel.hidden).toBe(true);
@@ -110,6 +113,15 @@ describe('HomePage', () => {
     const panel = document.getElementById(filter.getAttribute('aria-controls')!)!;
     expect(panel.hidden).toBe(false);
     expect(within(panel).getByRole('link', { name: 'Cybersecurity' }).getAttribute('aria-current')).toBe('true');
+  });
+
+  it('opens the chips with every category listed when the address asks for them (the Filter button without script)', async () => {
+    renderPage(<HomePage />, { mocks: [homeMock(tenArticles)], path: '/?filter=open' });
+    await screen.findByRole('heading', { name: 'Latest Tech News' });
+    const filter = screen.getByRole('button', { name: 'Filter' });
+    expect(filter.getAttribute('aria-expanded')).toBe('true');
+    expect(document.getElementById(filter.getAttribute('aria-controls')!)!.hidden).toBe(false);
+    expect(cardTitles()).toEqual([2, 3, 4, 5, 6, 7].map((n) => `Story number ${n} about Australian tech`));
   });
 
   it('names an unknown category and keeps showing the latest news', async () => {

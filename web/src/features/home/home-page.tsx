@@ -19,7 +19,7 @@ import { AD_SLOT_INTERVAL, AdSlot, hasAdSlotAfter } from './ad-slot';
 import { CategoryBar } from './category-bar';
 import { DomainPitch } from './domain-pitch';
 import { FeaturedArticle } from './featured-article';
-import { LatestFilterChips, LatestTools } from './latest-filter';
+import { FILTER_PARAM, LatestFilterChips, LatestTools } from './latest-filter';
 import { LATEST_SECTION_ID, SWAP_ATTRIBUTE, SWAP_REGIONS } from './latest-filter-regions';
 import { MoreHeadlines } from './more-headlines';
 import { PartnerPromotion } from './partner-promotion';
@@ -97,6 +97,8 @@ export function HomePage() {
   const [params] = useSearchParams();
   const home = homePageQuery({}, params);
   const category = home.variables.filtered ? home.variables.category : null;
+  // The chips are open with a category chosen, or when the Filter button was pressed without script.
+  const filterOpen = category !== null || params.get(FILTER_PARAM) === 'open';
   const { data, loading } = useQuery(home.query, home);
 
   const { featured, latest: newest } = useMemo(() => pickFeatured(data?.articles.nodes ?? []), [data]);
@@ -141,9 +143,9 @@ export function HomePage() {
                   <section id={LATEST_SECTION_ID} aria-labelledby={latestHeadingId} style={{ scrollMarginTop: 96 }}>
                     <LatestHeader>
                       <h2 id={latestHeadingId}>Latest Tech News</h2>
-                      <LatestTools panelId={filterPanelId} open={category !== null} />
+                      <LatestTools panelId={filterPanelId} open={filterOpen} />
                     </LatestHeader>
-                    <LatestFilterChips panelId={filterPanelId} open={category !== null} categories={data?.categories ?? []} selected={category} />
+                    <LatestFilterChips panelId={filterPanelId} open={filterOpen} categories={data?.categories ?? []} selected={category} />
                     <FilterStatus role="status" data-all={category ? undefined : ''} {...swapped('status')}>
                       {!category
                         ? 'Showing the latest news from every category'

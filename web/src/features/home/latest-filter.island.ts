@@ -11,7 +11,9 @@ export function hydrate(element: HTMLElement): void {
   let swap: ReturnType<typeof loadSwap> | null = null;
   const swapCode = () => (swap ??= loadSwap());
 
-  button.addEventListener('click', () => {
+  button.addEventListener('click', (event) => {
+    // With script the chips open in place; the button's form is the way without it.
+    event.preventDefault();
     const open = button.getAttribute('aria-expanded') !== 'true';
     button.setAttribute('aria-expanded', String(open));
     panel.hidden = !open;

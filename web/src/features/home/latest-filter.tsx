@@ -14,6 +14,10 @@ interface FilterCategory {
 }
 
 const Tools = styled('div')(madeOnce({ display: 'flex', gap: 1 }));
+const FilterForm = styled('form')(madeOnce({ display: 'contents' }));
+
+/** The address parameter that opens the chips on a page rendered without script: `/?filter=open#latest`. */
+export const FILTER_PARAM = 'filter';
 const Panel = styled('nav')(madeOnce({ mb: 2.5, '&[hidden]': { display: 'none' } }));
 
 /** 'All Categories' (a link to /categories) and 'Filter' (a button that shows the category chips). */
@@ -24,9 +28,13 @@ export function LatestTools({ panelId, open }: { panelId: string; open: boolean 
         All Categories
       </ButtonLink>
       <Island name="latest-filter" when="idle">
-        <ButtonLook type="button" {...buttonLook({ variant: 'outlined', size: 'small' })} aria-expanded={open} aria-controls={panelId}>
-          <ButtonContent startIcon={<FilterListIcon aria-hidden="true" />}>Filter</ButtonContent>
-        </ButtonLook>
+        {/* Without script the button asks for the page with the chips open (`?filter=open`), at Latest. */}
+        <FilterForm method="get" action={`/#${LATEST_SECTION_ID}`}>
+          <input type="hidden" name={FILTER_PARAM} value="open" />
+          <ButtonLook type="submit" {...buttonLook({ variant: 'outlined', size: 'small' })} aria-expanded={open} aria-controls={panelId}>
+            <ButtonContent startIcon={<FilterListIcon aria-hidden="true" />}>Filter</ButtonContent>
+          </ButtonLook>
+        </FilterForm>
       </Island>
     </Tools>
   );
