@@ -30,6 +30,7 @@ export function startDigestJob({ orm, logger, newsletter, intervalMs = 60_000, c
       const report = await createServices(orm.em.fork(), { newsletter, clock }).newsletterDigests.queueDue({ batchSize });
       if (!report) return { outcome: 'busy' };
       for (const digest of report.digests) if (digest.queued) log.info(digest, 'newsletter digest queued');
+      if (report.bodiesDeleted) log.info({ bodiesDeleted: report.bodiesDeleted }, 'sent digest bodies deleted');
       return { outcome: 'ran', report };
     } catch (error) {
       log.error({ err: error }, 'queuing the newsletter digest failed; the next tick tries again');

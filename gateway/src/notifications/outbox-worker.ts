@@ -31,6 +31,7 @@ export function startOutboxWorker(options: { orm: MikroORM; send: SendMail; from
       .outbox.deliverDue(options.send, options.from, new Date(), batchSize)
       .then((report) => {
         if (report.sent || report.failed) options.logger.info(report, 'outbox delivery');
+        if (report.givenUp) options.logger.warn({ givenUp: report.givenUp }, 'digest messages given up after a day of failures');
         // A full batch means more are waiting (a digest): the next goes at once, not at the next poll.
         full = report.sent + report.failed >= batchSize;
       })

@@ -16,6 +16,8 @@ import { Migration20261128010000_newsletter } from './Migration20261128010000_ne
 import { Migration20261128020000_outbox_bodies } from './Migration20261128020000_outbox_bodies.js';
 import { Migration20261128000000_authors_corrections } from './Migration20261128000000_authors_corrections.js';
 import { Migration20261128010000_article_kinds } from './Migration20261128010000_article_kinds.js';
+import { Migration20261128040000_outbox_body_cleanup } from './Migration20261128040000_outbox_body_cleanup.js';
+import { Migration20261201010000_standards_page_text } from './Migration20261201010000_standards_page_text.js';
 
 export const migrationsList = [
   { name: 'Migration20261122112350_initial', class: Migration20261122112350_initial },
@@ -34,4 +36,6 @@ export const migrationsList = [
   { name: 'Migration20261128020000_outbox_bodies', class: Migration20261128020000_outbox_bodies },
   { name: 'Migration20261128000000_authors_corrections', class: Migration20261128000000_authors_corrections },
   { name: 'Migration20261128010000_article_kinds', class: Migration20261128010000_article_kinds },
+  { name: 'Migration20261128040000_outbox_body_cleanup', class: Migration20261128040000_outbox_body_cleanup },
+  { name: 'Migration20261201010000_standards_page_text', class: Migration20261201010000_standards_page_text },
 ];

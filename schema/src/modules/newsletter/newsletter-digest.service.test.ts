@@ -41,6 +41,7 @@ beforeEach(async () => {
   await em.nativeDelete(NewsletterDelivery, {});
   await em.nativeDelete(NewsletterSubscriber, {});
   await em.getConnection().execute('delete from job_lease');
+  await em.getConnection().execute('delete from outbox_body');
 });
 
 async function subscriber(email: string, frequency: 'daily' | 'weekly' | 'both', categories: string[] = [], confirmed = true) {
@@ -89,6 +90,27 @@ describe('NewsletterDigestService.queueDue', () => {
     // A process that died holding the lease keeps the others out until it expires.
     await tryTakeLease(db.orm.em.fork(), DIGEST_LEASE, 'dead-process', 60_000);
     expect(await digests().queueDue()).toBeNull();
+  });
+
+  it("deletes, on a later run under the lease, the stored bodies every reader's message has left: sent ones go, one still waiting stays", async () => {
+    await subscriber('all@example.com', 'daily');
+    await subscriber('space@example.com', 'daily', ['space']);
+    expect((await digests().queueDue())?.bodiesDeleted).toBe(0);
+    const mails = await queued();
+    const bodyOf = (to: string) => mails.find((m) => m.payload.to === to)!.payload.body!.id;
+    // The everything digest has gone out; the space readers' is still waiting (a mail outage).
+    await db.orm.em.fork().nativeUpdate(OutboxMessage, { id: mails.find((m) => m.payload.to === 'all@example.com')!.id }, { sentAt: new Date() });
+    const stored = () => db.orm.em.fork().getConnection().execute('select id from outbox_body order by id') as Promise<{ id: number }[]>;
+    expect((await stored()).length).toBeGreaterThanOrEqual(2);
+    // Young bodies are kept whatever names them (a digest stores one before queuing its messages).
+    expect((await digests().queueDue())?.bodiesDeleted).toBe(0);
+    await db.orm.em.fork().getConnection().execute(`update outbox_body set created_at = created_at - interval '7 hours'`);
+    const report = await digests().queueDue();
+    expect(report?.digests.every((d) => d.queued === 0)).toBe(true);
+    expect((await stored()).map((r) => r.id)).toEqual([bodyOf('space@example.com')]);
+    expect(report?.bodiesDeleted).toBeGreaterThanOrEqual(1);
+    // The waiting message is still sent whole.
+    expect((await expand(mails.find((m) => m.payload.to === 'space@example.com')!.payload)).text).toContain('Story launch-pad');
   });
 
   it('keeps the unique pair even when two runners skip the lease', async () => {

@@ -22,10 +22,14 @@ export interface DigestRunOptions {
   /** How long a process that died mid-run keeps the others out. */
   leaseMs?: number;
   holder?: string;
+  /** Stored bodies deleted per run at most (BODY_PURGE_LIMIT). */
+  bodyPurgeLimit?: number;
 }
 
 export interface DigestRunReport {
   digests: { key: string; queued: number; nothingNew: number }[];
+  /** Stored digest bodies deleted because no waiting message names them any more. */
+  bodiesDeleted: number;
 }
 
 interface StoryRow extends DigestStory {
@@ -57,10 +61,13 @@ export class NewsletterDigestService {
     const leaseMs = options.leaseMs ?? 10 * 60_000;
     if (!(await tryTakeLease(this.em, DIGEST_LEASE, holder, leaseMs))) return null;
     try {
-      const report: DigestRunReport = { digests: [] };
+      const report: DigestRunReport = { digests: [], bodiesDeleted: 0 };
       for (const digest of dueDigests(this.clock())) {
         report.digests.push({ key: digest.key, ...(await this.queueDigest(digest, options.batchSize ?? 200, () => tryTakeLease(this.em, DIGEST_LEASE, holder, leaseMs))) });
       }
+      // Under the lease, after queuing: no run of this job is between storing a body and naming it.
+      // Bodies are dated by real time, as the outbox sends by it.
+      report.bodiesDeleted = await new OutboxService(this.em).purgeBodies(new Date(), options.bodyPurgeLimit);
       return report;
     } finally {
       await releaseLease(this.em, DIGEST_LEASE, holder);

@@ -17,10 +17,19 @@ const OutboxMessageSchema = defineEntity({
     nextAttemptAt: p.datetime(),
     sentAt: p.datetime().nullable(),
     lastError: p.text().nullable(),
+    /** Set when a message with a shared body stopped being retried (decision 121); it stays unsent. */
+    givenUpAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
   // The sender's poll: unsent, due, priority first.
-  indexes: [{ name: 'outbox_message_due_idx', properties: ['sentAt', 'nextAttemptAt'] }],
+  indexes: [
+    { name: 'outbox_message_due_idx', properties: ['sentAt', 'nextAttemptAt'] },
+    // The body cleanup's question: does a message still waiting name this shared body?
+    {
+      name: 'outbox_message_waiting_body_idx',
+      expression: `create index "outbox_message_waiting_body_idx" on "outbox_message" (((payload->'body'->>'id')::int)) where sent_at is null and given_up_at is null`,
+    },
+  ],
 });
 
 export class OutboxMessage extends OutboxMessageSchema.class {}

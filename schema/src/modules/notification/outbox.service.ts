@@ -28,6 +28,18 @@ export type SendMail = (mail: Mail) => Promise<void>;
 
 export const BASE_RETRY_MS = 30_000;
 export const MAX_RETRY_MS = 3_600_000;
+/**
+ * Failures after which a message with a shared body (a digest) is given up: about a day of retries,
+ * by when the next digest is due. Other notifications are retried for as long as it takes.
+ */
+export const SHARED_BODY_MAX_ATTEMPTS = 30;
+/** Bodies the cleanup deletes per run at most. */
+export const BODY_PURGE_LIMIT = 100;
+/**
+ * A body this young is never deleted, referenced or not: a digest stores its body before queuing
+ * the messages that name it, and reuses it for every batch of its run.
+ */
+export const BODY_GRACE_MS = 6 * 3_600_000;
 
 /** 30 s, 1 min, 2 min, ... capped at an hour: a mail outage never drops a notification. */
 export function retryDelayMs(attempts: number): number {
@@ -36,7 +48,10 @@ export function retryDelayMs(attempts: number): number {
 
 export interface DeliveryReport {
   sent: number;
+  /** Failures, those given up included. */
   failed: number;
+  /** Messages with a shared body that failed for the last time (present only when some did). */
+  givenUp?: number;
 }
 
 export class OutboxService {
@@ -47,13 +62,13 @@ export class OutboxService {
    * server processes never send the same one twice.
    */
   async deliverDue(send: SendMail, from: string, now = new Date(), batchSize = 20): Promise<DeliveryReport> {
-    const report = { sent: 0, failed: 0 };
+    const report: DeliveryReport = { sent: 0, failed: 0 };
     await this.em.transactional(async (tx) => {
       // Mail is sent while the rows stay locked: a slow mail server must not end the transaction.
       await tx.getConnection('write').execute('set local idle_in_transaction_session_timeout = 0', [], 'run', tx.getTransactionContext());
       const due = await tx.find(
         OutboxMessage,
-        { sentAt: null, nextAttemptAt: { $lte: now } },
+        { sentAt: null, givenUpAt: null, nextAttemptAt: { $lte: now } },
         { orderBy: [{ priority: 'desc' }, { id: 'asc' }], limit: batchSize, lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE },
       );
       const bodies = await this.bodies(tx, due.map((message) => message.payload));
@@ -68,6 +83,11 @@ export class OutboxService {
           message.nextAttemptAt = new Date(now.getTime() + retryDelayMs(message.attempts));
           message.lastError = error instanceof Error ? error.message.slice(0, 1000) : String(error);
           report.failed++;
+          // A digest retried for a day is stale: its body may go once no other reader waits on it.
+          if (message.payload.body && message.attempts >= SHARED_BODY_MAX_ATTEMPTS) {
+            message.givenUpAt = now;
+            report.givenUp = (report.givenUp ?? 0) + 1;
+          }
         }
       }
     });
@@ -78,6 +98,26 @@ export class OutboxService {
   async storeBody(html: string, text: string): Promise<number> {
     const [row]: { id: number }[] = await this.em.getConnection('write').execute(`insert into outbox_body (html, text, created_at) values (?, ?, ?) returning id`, [html, text, new Date()]);
     return row.id;
+  }
+
+  /**
+   * Deletes stored bodies that no waiting message names (each of its messages was sent, given up or
+   * dropped), at most `limit` a run, oldest first, never one younger than BODY_GRACE_MS. Returns
+   * how many went.
+   */
+  async purgeBodies(now = new Date(), limit = BODY_PURGE_LIMIT): Promise<number> {
+    const rows: { id: number }[] = await this.em.getConnection('write').execute(
+      `delete from outbox_body where id in (
+         select b.id from outbox_body b
+         where b.created_at < ?
+         and not exists (select 1 from outbox_message m where (m.payload->'body'->>'id')::int = b.id and m.sent_at is null and m.given_up_at is null)
+         order by b.id limit ?
+       ) returning id`,
+      [new Date(now.getTime() - BODY_GRACE_MS), limit],
+      'all',
+      this.em.getTransactionContext(),
+    );
+    return rows.length;
   }
 
   /** A queued payload as it will be sent: its shared body filled in. */
@@ -95,7 +135,7 @@ export class OutboxService {
   }
 
   async pendingCount(): Promise<number> {
-    return this.em.count(OutboxMessage, { sentAt: null });
+    return this.em.count(OutboxMessage, { sentAt: null, givenUpAt: null });
   }
 }
 
