@@ -25,6 +25,7 @@ export { AU_ELIGIBILITY, DOMAIN_INCLUDED, isAuDomain, SALE_PROCESS } from './fea
 export { CONTACT_FORM_PATH, fieldMessages, formValues, type InquiryFormOutcome, inquiryFromForm, OFFER_FORM_PATH, SEND_FAILED_TEXT } from './features/contact/inquiry-form-data';
 export { markdownPathFor, pagePathForMarkdown } from './page-head/markdown-alternate';
 export { splitSentences } from './lib/sentences';
+export { authorAccountName, categoryAccountName, fediverseAccount, SITE_ACTOR } from './lib/fediverse-account';
 export { STANDARDS_LINKS } from './config/standards-links';
 export { COVERAGE_AREAS, WHY_CHOOSE } from './features/about/about-content';
 export { COLOR_SCHEME_ATTRIBUTE, type ColorScheme, colorSchemeFromCookie, onlyColorSchemeCookie } from './theme/color-scheme';

@@ -16,6 +16,13 @@ describe('AboutPage', () => {
     expect(screen.getByRole('region', { name: 'Our Vision' }).textContent).toMatch(/organisations/);
   });
 
+  it('offers the site\'s own fediverse account, @news at SITE_URL\'s host', () => {
+    renderPage(<AboutPage />, { path: '/about' });
+    const follow = screen.getByRole('region', { name: 'Follow on the fediverse' });
+    expect(follow.querySelector('[data-fediverse-handle]')?.textContent).toBe('@news@technews.example.au');
+    expect(within(follow).getByRole('button', { name: 'Copy' })).toBeTruthy();
+  });
+
   it('lists the 14 coverage areas in order, linking those that are browsing categories', () => {
     renderPage(<AboutPage />, { path: '/about' });
     const section = screen.getByRole('region', { name: 'What We Cover' });

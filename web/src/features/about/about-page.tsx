@@ -18,6 +18,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { siteHost, useSiteConfig } from '../../config/site-config';
 import { DOMAIN_INQUIRY_PATH, DOMAIN_PAGE_PATH, DOMAIN_REPORT_PATH, saleTermsLabel } from '../../config/site-settings';
 import { STANDARDS_LINKS } from '../../config/standards-links';
+import { FediverseFollow } from '../../components/fediverse-follow';
+import { SITE_ACTOR } from '../../lib/fediverse-account';
 import { absoluteUrl } from '../../page-head/head-tags';
 import { organizationPolicies } from '../../page-head/organization-json-ld';
 import { PageMeta } from '../../page-head/page-meta';
@@ -171,6 +173,10 @@ export function AboutPage() {
             </li>
           ))}
         </Box>
+      </Box>
+
+      <Box sx={{ mb: { xs: 5, md: 7 } }}>
+        <FediverseFollow username={SITE_ACTOR} description={`Every story from ${siteName} in your timeline on Mastodon or any other fediverse app: search for this handle and follow it.`} />
       </Box>
 
       <Card component="section" aria-labelledby="about-domain" variant="outlined" sx={{ borderColor: 'primary.main', borderWidth: 2 }}>

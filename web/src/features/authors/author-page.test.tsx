@@ -1,7 +1,8 @@
 import type { MockedResponse } from '@apollo/client/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { useQuery } from '@apollo/client/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AuthorPageDocument, type AuthorPageQuery } from '../../graphql/graphql';
+import { AuthorPageDocument, type AuthorPageQuery, SiteFooterDocument } from '../../graphql/graphql';
 import { renderPage } from '../../test/render-page';
 import { AuthorPage } from './author-page';
 import { initialsOf } from './author-avatar';
@@ -69,6 +70,27 @@ describe('AuthorPage', () => {
     const [profile] = jsonLd();
     expect(profile['@type']).toBe('ProfilePage');
     expect(profile.mainEntity).toMatchObject({ '@type': 'Person', name: 'Daniel Huynh', jobTitle: 'Senior Reporter, Security', sameAs: ['https://www.linkedin.com/in/daniel', 'https://aus.social/@daniel'] });
+  });
+
+  it('offers the author\'s account on this site beside their own handle elsewhere, unless a category has that name', async () => {
+    renderPage(<AuthorPage />, { mocks: [mock('daniel-huynh', author())], path: '/authors/daniel-huynh', route: 'authors/:slug' });
+    const follow = await screen.findByRole('region', { name: 'Follow on the fediverse' });
+    expect(follow.querySelector('[data-fediverse-handle]')?.textContent).toBe('@daniel-huynh@technews.example.au');
+
+    // An author whose slug is a category's: @cybersecurity is the category's account, so none is offered.
+    function WithCategories() {
+      const { data } = useQuery(SiteFooterDocument);
+      return data ? <AuthorPage /> : null;
+    }
+    const cyber = { __typename: 'Category', id: '3', name: 'Cyber Security', slug: 'cybersecurity', icon: 'Security', description: 'Breaches.' };
+    cleanup();
+    renderPage(<WithCategories />, {
+      mocks: [{ request: { query: SiteFooterDocument }, result: { data: { categories: [cyber] } } }, mock('cybersecurity', author({ slug: 'cybersecurity' }))],
+      path: '/authors/cybersecurity',
+      route: 'authors/:slug',
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Daniel Huynh' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Follow on the fediverse' })).toBeNull();
   });
 
   it('reads the next page from ?after=', async () => {

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -6,9 +6,11 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams, useSearchParams, type Params } from 'react-router-dom';
 import { ArticleCard } from '../../components/article-card';
+import { FediverseFollow } from '../../components/fediverse-follow';
 import { NotFoundNotice } from '../../components/not-found-notice';
 import { useSiteConfig } from '../../config/site-config';
-import { AuthorPageDocument } from '../../graphql/graphql';
+import { AuthorPageDocument, SiteFooterDocument } from '../../graphql/graphql';
+import { authorAccountName } from '../../lib/fediverse-account';
 import { PageMeta } from '../../page-head/page-meta';
 import { AuthorAvatar } from './author-avatar';
 import { authorJsonLd, fediverseUrl } from './author-json-ld';
@@ -32,9 +34,12 @@ export function AuthorPage() {
   const slug = page.variables.slug;
   const path = `/authors/${slug}`;
   const author = data?.author ?? null;
+  const client = useApolloClient();
 
   if (author) {
     const { articles } = author;
+    // A category's account comes first where the slugs meet: the layout's footer has read every category.
+    const account = authorAccountName(author.slug, client.readQuery({ query: SiteFooterDocument })?.categories.map((c) => c.slug) ?? []);
     const links = [
       author.linkedinUrl ? { href: author.linkedinUrl, label: 'LinkedIn' } : null,
       author.fediverseHandle && fediverseUrl(author.fediverseHandle) ? { href: fediverseUrl(author.fediverseHandle)!, label: `Fediverse (${author.fediverseHandle})` } : null,
@@ -83,6 +88,11 @@ export function AuthorPage() {
                     </a>
                   </li>
                 ))}
+              </Box>
+            )}
+            {account && (
+              <Box sx={{ mt: 2 }}>
+                <FediverseFollow username={account} description={`Every story by ${author.name} in your timeline on Mastodon or any other fediverse app.`} />
               </Box>
             )}
           </Box>

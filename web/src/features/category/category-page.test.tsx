@@ -77,6 +77,13 @@ describe('CategoryPage', () => {
     expect(screen.queryByText('Loading Ar Vr Metaverse articles...')).toBeNull();
   });
 
+  it('offers the category\'s fediverse account by its slug', async () => {
+    renderCategory([found([node(1)])]);
+    const follow = await screen.findByRole('region', { name: 'Follow on the fediverse' });
+    expect(follow.querySelector('[data-fediverse-handle]')?.textContent).toBe('@cloud-computing@technews.example.au');
+    expect(within(follow).getByText(/Every Cloud Computing story/)).toBeTruthy();
+  });
+
   it('shows the icon, name, description, count line and a card per article', async () => {
     const nodes = [node(1), node(2), node(3), node(4), node(5)];
     renderCategory([found(nodes)]);

@@ -9,10 +9,12 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ExploreIcon from '@mui/icons-material/Explore';
 import { Link as RouterLink, useParams, type Params } from 'react-router-dom';
 import { ArticleCard, OFFSCREEN_CARD_SX } from '../../components/article-card';
+import { FediverseFollow } from '../../components/fediverse-follow';
 import { NamedIcon } from '../../components/named-icon';
 import { NotFoundNotice } from '../../components/not-found-notice';
 import { useSiteConfig } from '../../config/site-config';
 import { CategoryPageDocument, SiteFooterDocument } from '../../graphql/graphql';
+import { categoryAccountName } from '../../lib/fediverse-account';
 import { PageMeta } from '../../page-head/page-meta';
 import { categoryJsonLd } from './category-json-ld';
 import { nameFromSlug } from './name-from-slug';
@@ -47,6 +49,7 @@ export function CategoryPage() {
   if (category && articles) {
     const { name, description } = category;
     const nodes = articles.nodes;
+    const account = categoryAccountName(category.slug);
     return (
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
         <PageMeta
@@ -72,6 +75,11 @@ export function CategoryPage() {
             <Typography variant="body2" sx={{ fontWeight: 700 }}>
               {articles.totalCount} article(s) in this category
             </Typography>
+            {account && (
+              <Box sx={{ mt: 2 }}>
+                <FediverseFollow username={account} description={`Every ${name} story from ${siteName} in your timeline on Mastodon or any other fediverse app.`} />
+              </Box>
+            )}
           </Box>
         </Box>
         {nodes.length > 0 ? (
