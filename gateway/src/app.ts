@@ -15,7 +15,6 @@ import { createSharedTier, type SharedTier } from './cache/shared-tier.js';
 import type { Config } from './config/config.js';
 import { createApolloServer } from './graphql/apollo-server.js';
 import { unavailableAs503 } from './graphql/format-error.js';
-import { graphqlBody } from './graphql/graphql-body.js';
 import { persistedQueries } from './graphql/persisted-queries.js';
 import { createDatabaseHealth, type DatabaseHealth } from './lifecycle/database-health.js';
 import { cachedProbe } from './lifecycle/readiness-probe.js';
@@ -27,6 +26,7 @@ import { createContextFor, type ContextFor } from './middleware/request-context.
 import { createContentBus } from './redis/content-bus.js';
 import { connectRedis, type SharedRedis } from './redis/shared-redis.js';
 import { analyticsRoutes } from './rest/analytics.routes.js';
+import { vitalsLimit } from './analytics/vitals-limit.js';
 import { apiRouter } from './rest/api.router.js';
 import { createContactLimiter } from './security/contact-limiter.js';
 import { coverPreviews } from './media/cover-preview.js';
@@ -107,8 +107,8 @@ const IDEMPOTENCY_PURGE_INTERVAL_MS = 60 * 60 * 1_000;
 
 /**
  * The mount order, top to bottom: proxy trust -> the request gate (log, target, security headers,
- * method, CORS, limit, cache profile, page views, then cached answers: built from the route
- * declarations in routes/route-table.ts, decision 070) -> compression -> health -> /graphql and /api
+ * method, CORS, limit, auth, cache profile, page views, then cached answers, else the body by its
+ * reader: built from the route declarations in routes/route-table.ts, decision 070) -> compression -> health -> /graphql and /api
  * (response cache) -> media -> source maps -> response cache -> discovery files -> web -> errors.
  */
 export async function createApp({ config, orm, logger, web, csp = true, contentChanges = onContentChange, analyticsClock, clock }: AppDependencies): Promise<App> {
@@ -150,6 +150,8 @@ export async function createApp({ config, orm, logger, web, csp = true, contentC
   });
 
   const previews = coverPreviews(config.previewSecret);
+  // ActivityPub (decision 101): the site, its categories and authors as accounts; readers' pages show the replies it keeps.
+  const fediverse = createSiteFederation(config);
   const contextFor = createContextFor(orm, {
     adminToken: config.adminToken,
     settings: {
@@ -158,6 +160,7 @@ export async function createApp({ config, orm, logger, web, csp = true, contentC
       coverPreviewUrl: previews.sign,
       contact: { ownerEmail: config.contactEmail, limiter: createContactLimiter(config.contactRateLimitPerHour, redis), acceptingWrites: () => writes.open, minOfferAud: config.sale.minOfferAud, salePriceAud: config.sale.priceAud, sender: { siteUrl: config.siteUrl, siteName: config.siteName, contactEmail: config.contactEmail, contactPhone: config.contactPhone || undefined } },
       newsletter: newsletterSettings(config, redis),
+      fediverseReplies: fediverse,
       clock,
     },
   });
@@ -217,8 +220,7 @@ export async function createApp({ config, orm, logger, web, csp = true, contentC
         if (entities.includes('Article')) websub.changed();
       })
     : null;
-  // ActivityPub (decision 101): the site and its categories as accounts; new stories federated outside any request.
-  const fediverse = createSiteFederation(config);
+  // ActivityPub (decision 101): new stories federated outside any request.
   const publisher = startPublisher(fediverse, () => createServices(orm.em.fork(), { clock }), logger);
   const stopFederating = contentChanges((entities) => {
     if (entities.includes('Article')) publisher.changed();
@@ -256,13 +258,17 @@ export async function createApp({ config, orm, logger, web, csp = true, contentC
     security: securityHeaderLists({ csp }),
     cors: corsPolicy(isForeignOrigin),
     limits: { api: limit, page: requestLimit(pageRateLimit(config.pageRateLimitPerMinute, redis)) },
+    // The one role check (services.editors.require), memoised per request: GraphQL's resolvers ask the same.
+    access: (req, permission) => {
+      const { services, viewer } = contextFor(req);
+      return services.editors.require(viewer, permission);
+    },
     profiles,
     pageViews: countPageViews({ recorder: analytics, siteUrl: config.siteUrl }),
     cache,
   });
   app.use(
     '/graphql',
-    graphqlBody(contextFor),
     // Anonymous queries (GET or POST, persisted ones too) are kept like API reads, for their
     // Cache-Control's public life; a POST is keyed by its body, so the body is read first.
     ...cached,
@@ -277,7 +283,7 @@ export async function createApp({ config, orm, logger, web, csp = true, contentC
   );
 
   app.use('/api', fediverseRepliesRoutes(fediverse, contextFor));
-  app.use('/api', ...cached, analyticsRoutes({ contextFor, recorder: analytics, vitalsPerMinute: config.vitalsRateLimitPerMinute }), apiRouter(contextFor));
+  app.use('/api', ...cached, analyticsRoutes({ contextFor, recorder: analytics, vitals: vitalsLimit({ perMinute: config.vitalsRateLimitPerMinute, redis }) }), apiRouter(contextFor));
   app.use(
     '/media',
     createMediaRouter({

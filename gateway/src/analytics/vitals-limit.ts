@@ -1,36 +1,33 @@
-import type { Request } from 'express';
-import { LRUCache } from 'lru-cache';
-import { TooManyRequestsError } from '../../../schema/src/index.js';
+import type { SharedRedis } from '../redis/shared-redis.js';
+import { type ConsumingLimit, consumingLimit } from '../security/rate-limits.js';
 import { VITALS_REPORTS_PER_MINUTE } from '../config/config.js';
-import { clientAddressKey } from '../security/rate-limits.js';
 
 export { VITALS_REPORTS_PER_MINUTE } from '../config/config.js';
-/** The counters' bound in bytes, addresses included; the least recently seen go first. */
+/** The counts' bound in bytes, addresses included, while they are kept in memory; the least recently seen go first. */
 export const VITALS_LIMIT_BYTES = 1024 * 1024;
-const WINDOW_MS = 60_000;
 
-interface Window {
-  used: number;
-  endsAt: number;
+export interface VitalsLimitOptions {
+  /** Reports per address a minute (VITALS_RATE_LIMIT). */
+  perMinute?: number;
+  /** Shares the counts between processes when set. */
+  redis?: SharedRedis | null;
+  /** The windows' clock in memory, in ms (tests move it). */
+  now?: () => number;
 }
 
 /**
- * Vitals reports per address in fixed one-minute windows, so one client cannot outweigh the
- * readers in the percentiles. An address evicted under pressure starts a new window: the general
- * API limit still holds it.
+ * Web Vitals reports per address (clientAddressKey) a minute, so one client cannot outweigh the
+ * readers in the percentiles: a limit like every other (consumingLimit, decision 076), shared
+ * through Redis when the site has it, its 429 the one with RateLimit headers and Retry-After. In
+ * memory, an address dropped under the byte bound starts a new window: the API limit still holds it.
  */
-export function vitalsLimit(perMinute = VITALS_REPORTS_PER_MINUTE, now: () => number = Date.now) {
-  const windows = new LRUCache<string, Window>({ maxSize: VITALS_LIMIT_BYTES, sizeCalculation: (_window, key) => 2 * key.length + 96 });
-  /** @throws TooManyRequestsError (429 with Retry-After) past the address's reports for the minute. */
-  return (req: Request): void => {
-    const key = clientAddressKey(req);
-    const at = now();
-    let window = windows.get(key);
-    if (!window || window.endsAt <= at) windows.set(key, (window = { used: 0, endsAt: at + WINDOW_MS }));
-    window.used += 1;
-    if (window.used > perMinute) {
-      const retryAfterSeconds = Math.max(1, Math.ceil((window.endsAt - at) / 1000));
-      throw new TooManyRequestsError(`Too many Web Vitals reports: at most ${perMinute} a minute from one address`, retryAfterSeconds);
-    }
-  };
+export function vitalsLimit({ perMinute = VITALS_REPORTS_PER_MINUTE, redis = null, now }: VitalsLimitOptions = {}): ConsumingLimit {
+  return consumingLimit({
+    name: 'vitals',
+    points: perMinute,
+    windowSeconds: 60,
+    redis,
+    message: `Too many Web Vitals reports: at most ${perMinute} a minute from one address`,
+    memory: { maxBytes: VITALS_LIMIT_BYTES, now },
+  });
 }

@@ -7,8 +7,6 @@ import type { ContextFor } from '../middleware/request-context.js';
 import { prefersActivityJson } from '../seo/markdown-negotiation.js';
 import type { SiteFederation } from './site-federation.js';
 
-/** The largest activity an inbox reads; larger ones are refused before they are read. */
-export const MAX_ACTIVITY_BYTES = 256 * 1024;
 /** Activities one server may post to the inboxes in a minute; beyond, 429 until the minute is over. */
 export const ACTIVITIES_PER_SERVER_PER_MINUTE = 120;
 
@@ -50,7 +48,7 @@ const ARTICLE_PATH = /^\/articles\/\d{1,15}$/;
 /**
  * Fedify behind Express (decision 101): only federation paths, and an article asked for as an
  * ActivityPub object, reach it, so every page keeps its own way. An activity posted to an inbox
- * must say its length and stay within MAX_ACTIVITY_BYTES; Fedify verifies its signature.
+ * has had its length checked by the request gate (the inbox's declared body); Fedify verifies its signature.
  */
 export function federationRoutes(
   site: Pick<SiteFederation, 'federation'>,
@@ -100,15 +98,6 @@ export function federationRoutes(
         if (!prefersActivityJson(req.headers.accept)) return next();
       } else if (!FEDERATION_PATH.test(req.path)) return next();
       if (req.method === 'POST') {
-        const length = Number(req.headers['content-length']);
-        if (!req.headers['content-length'] || !Number.isInteger(length)) {
-          res.status(411).type('text/plain').send('An activity must be sent with its Content-Length');
-          return;
-        }
-        if (length > MAX_ACTIVITY_BYTES) {
-          res.status(413).type('text/plain').send(`An activity must be at most ${MAX_ACTIVITY_BYTES} bytes`);
-          return;
-        }
         const server = senderServer(req.headers.signature as string | undefined);
         // Unsigned activities go on to Fedify, which refuses them (401).
         if (server && blocked(server)) {

@@ -1,7 +1,6 @@
 import { Router } from 'express';
 import { ValidationError } from '../../../schema/src/index.js';
 import type { ContextFor } from '../middleware/request-context.js';
-import { jsonBody, requireRole } from '../rest/newsroom-access.js';
 import type { SiteFederation } from './site-federation.js';
 
 /**
@@ -24,11 +23,10 @@ export function fediverseRepliesRoutes(site: Pick<SiteFederation, 'replies' | 'a
     res.json(approved.map(({ approved: _approved, ...reply }) => reply));
   });
 
-  router.use('/admin/fediverse/replies', requireRole(contextFor, 'content'));
   router.get('/admin/fediverse/replies/:articleId', async (req, res) => {
     res.json(await site.replies(articleIdOf(String(req.params.articleId))));
   });
-  router.post('/admin/fediverse/replies/:articleId/approve', ...jsonBody, async (req, res) => {
+  router.post('/admin/fediverse/replies/:articleId/approve', async (req, res) => {
     const id: unknown = (req.body as { id?: unknown } | null)?.id;
     if (typeof id !== 'string' || !id || id.length > 2048) throw new ValidationError('id must be the URL of a reply', [{ field: 'id', message: 'Give the reply\'s id (a URL)' }]);
     res.json(await site.approveReply(articleIdOf(String(req.params.articleId)), id));

@@ -2,7 +2,7 @@ import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import type { ContextFor } from '../middleware/request-context.js';
-import { federationRoutes, MAX_ACTIVITY_BYTES, senderServer } from './federation.routes.js';
+import { federationRoutes, senderServer } from './federation.routes.js';
 import type { SiteFederation } from './site-federation.js';
 
 /** The inbox guard in front of a stand-in for Fedify that takes every activity it is handed. */
@@ -45,17 +45,6 @@ describe('inbox limits', () => {
     }
     await post(server, signedBy('notspam.example')).expect(202);
     expect(reached).toHaveLength(1);
-  });
-
-  it('refuses an activity without its length or larger than the limit before reading it', async () => {
-    const { server, reached } = app(10);
-    await request(server).post('/ap/inbox').set('Content-Type', 'application/activity+json').set('Content-Length', String(MAX_ACTIVITY_BYTES + 1)).send('x'.repeat(MAX_ACTIVITY_BYTES + 1)).expect(413);
-    // Sent in chunks, without a length: refused before a byte of it is read.
-    const chunked = request(server).post('/ap/inbox').set('Content-Type', 'application/activity+json').set('Transfer-Encoding', 'chunked');
-    chunked.write('{"type":');
-    chunked.write('"Follow"}');
-    await chunked.expect(411);
-    expect(reached).toHaveLength(0);
   });
 
   it('names the sending server by its key\'s host, and none for a missing or malformed keyId', () => {

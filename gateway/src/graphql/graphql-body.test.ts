@@ -125,9 +125,9 @@ describe("GraphQL bodies read ahead for the cache's lookup (decision 044)", () =
             }
           : null,
     } as unknown as ResponseCache;
-    // No request here carries credentials, so the handler never asks for a context.
-    const body = graphqlBody(() => {
-      throw new Error('no context expected');
+    // No request here carries credentials, so the handler never asks who the editor is.
+    const body = graphqlBody({ limit: 100 * 1024, editorLimit: 1024 * 1024 }, () => {
+      throw new Error('no role check expected');
     });
     const app = express();
     app.use(
@@ -137,7 +137,7 @@ describe("GraphQL bodies read ahead for the cache's lookup (decision 044)", () =
           const hit = cache.held(req);
           return hit ? hit.answerWith(res, [], []) : next();
         };
-        if (req.method !== 'POST' || !readGraphqlBodyAhead(req, (error) => (error ? next(error) : answer()))) answer();
+        if (req.method !== 'POST' || !readGraphqlBodyAhead(req, 100 * 1024, (error) => (error ? next(error) : answer()))) answer();
       },
       body,
       (req: Request, res: Response) => void res.json({ served: 'app', body: (req.body as unknown) ?? null }),

@@ -1,12 +1,6 @@
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
-import { COVER_BASE64_MAX_LENGTH } from '../../../schema/src/index.js';
 import { keyBodyByItsBytes } from '../cache/response-cache.js';
-import { BODY_LIMIT } from '../middleware/body-limit.js';
-import type { ContextFor } from '../middleware/request-context.js';
 import { bearerToken } from '../security/admin-auth.js';
-
-/** Room for one base64 cover (uploadArticleCover) and the rest of the request. */
-export const EDITOR_GRAPHQL_BODY_LIMIT = COVER_BASE64_MAX_LENGTH + 512 * 1024;
 
 /** `application/json`, with no parameter but a UTF-8 charset: what GraphQL clients send. */
 const PLAIN_JSON_TYPE = /^application\/json\s*(?:;\s*charset\s*=\s*"?utf-8"?\s*)?$/i;
@@ -25,7 +19,7 @@ type ReadAheadRequest = Request & { [READ_AHEAD]?: Buffer };
  * charset decoding, streams of unknown length), about a sixth of a cached answer's CPU (decision 036): a
  * UTF-8 JSON body of a declared length within the limit, not compressed.
  */
-function isPlainJsonPost(req: Request): boolean {
+function isPlainJsonPost(req: Request, limit: number): boolean {
   const length = Number(req.headers['content-length']);
   const type = req.headers['content-type'];
   return (
@@ -33,7 +27,7 @@ function isPlainJsonPost(req: Request): boolean {
     type !== undefined &&
     PLAIN_JSON_TYPE.test(type) &&
     length > 0 &&
-    length <= BODY_LIMIT &&
+    length <= limit &&
     req.headers['content-encoding'] === undefined &&
     req.headers['transfer-encoding'] === undefined &&
     !req.readableEnded
@@ -86,35 +80,41 @@ function parseJsonInto(req: Request, bytes: Buffer, next: NextFunction): void {
  * Plain JSON POSTs read and parsed here (bytes read ahead for the cache's lookup are parsed as they
  * are); anything else goes to express.json, which answers every odd case as before.
  */
-function plainJsonBody(otherwise: RequestHandler): RequestHandler {
+function plainJsonBody(limit: number, otherwise: RequestHandler): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     const readAhead = (req as ReadAheadRequest)[READ_AHEAD];
     if (readAhead) {
       (req as ReadAheadRequest)[READ_AHEAD] = undefined;
       return parseJsonInto(req, readAhead, next);
     }
-    if (!isPlainJsonPost(req)) return otherwise(req, res, next);
+    if (!isPlainJsonPost(req, limit)) return otherwise(req, res, next);
     readPlainJson(req, (error, bytes) => (error ? next(error) : parseJsonInto(req, bytes!, next)));
   };
 }
 
+export interface GraphqlBodyLimits {
+  /** Bytes of anyone's body (the route's declared limit). */
+  limit: number;
+  /** Bytes of an editor's body (a base64 cover is up to 14 MB of text). */
+  editorLimit?: number;
+}
+
 /**
- * GraphQL bodies: 100 kB for everyone, more for a request whose bearer token the newsroom's role
- * check accepts (a base64 cover is up to 14 MB of text). The token is checked before the body is
- * read, so an anonymous or wrongly authorised client can never make the server buffer more than
- * 100 kB. The check is the same memoised one the resolvers ask, so it costs no second lookup.
+ * GraphQL bodies: the declared limit for everyone, the larger one for a request whose bearer token
+ * `isEditor` accepts. The token is checked before the body is read, so an anonymous or wrongly
+ * authorised client can never make the server buffer more than the small limit. The check is the
+ * same memoised one the resolvers ask, so it costs no second lookup.
  */
-export function graphqlBody(contextFor: ContextFor): RequestHandler {
-  const small = plainJsonBody(express.json({ limit: BODY_LIMIT }));
-  const large = express.json({ limit: EDITOR_GRAPHQL_BODY_LIMIT });
+export function graphqlBody({ limit, editorLimit = limit }: GraphqlBodyLimits, isEditor: (req: Request) => Promise<boolean>): RequestHandler {
+  const small = plainJsonBody(limit, express.json({ limit }));
+  const large = express.json({ limit: editorLimit });
   const handler: RequestHandler = (req, res, next) => {
-    if (req.method !== 'POST' || !bearerToken(req)) {
+    if (req.method !== 'POST' || !bearerToken(req) || editorLimit === limit) {
       small(req, res, next);
       return;
     }
-    const { services, viewer } = contextFor(req);
-    services.editors.require(viewer, 'content').then(
-      () => large(req, res, next),
+    isEditor(req).then(
+      (editor) => (editor ? large : small)(req, res, next),
       // Not an editor: the small limit, and the resolvers answer UNAUTHENTICATED or FORBIDDEN as ever.
       () => small(req, res, next),
     );
@@ -128,8 +128,8 @@ export function graphqlBody(contextFor: ContextFor): RequestHandler {
  * `graphqlBody` parses them on a miss. False when the body is not one to read ahead (a token,
  * another encoding): `graphqlBody` reads it whole.
  */
-export function readGraphqlBodyAhead(req: Request, done: (error: Error | null) => void): boolean {
-  if (bearerToken(req) || !isPlainJsonPost(req)) return false;
+export function readGraphqlBodyAhead(req: Request, limit: number, done: (error: Error | null) => void): boolean {
+  if (bearerToken(req) || !isPlainJsonPost(req, limit)) return false;
   readPlainJson(req, (error, bytes) => {
     if (!error) (req as ReadAheadRequest)[READ_AHEAD] = bytes;
     done(error);

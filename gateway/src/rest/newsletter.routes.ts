@@ -1,13 +1,9 @@
-import express, { Router } from 'express';
+import type express from 'express';
+import { Router } from 'express';
 import { parseIdempotencyKey } from '../../../schema/src/index.js';
 import { toArticleJson } from './article.dto.js';
 import type { ContextFor } from '../middleware/request-context.js';
-import { requireJsonBody } from '../middleware/require-json-body.js';
 import { assertKnownParams, optionalPositiveInt, optionalString } from './query-params.js';
-
-/** Subscription bodies are a few short fields. */
-const NEWSLETTER_BODY_LIMIT = '8kb';
-const json = [requireJsonBody, express.json({ limit: NEWSLETTER_BODY_LIMIT, strict: false })];
 
 /** A token from the query (links in e-mails) or a JSON or form body. */
 function tokenOf(req: express.Request): unknown {
@@ -19,7 +15,7 @@ function tokenOf(req: express.Request): unknown {
 export function newsletterRoutes(contextFor: ContextFor): Router {
   const router = Router();
 
-  router.post('/newsletter/subscriptions', ...json, async (req, res) => {
+  router.post('/newsletter/subscriptions', async (req, res) => {
     const { services, viewer } = contextFor(req);
     const idempotencyKey = parseIdempotencyKey(req.get('idempotency-key'));
     const answer = await services.newsletter.subscribe(req.body, { clientKey: viewer.clientKey, idempotencyKey });
@@ -28,13 +24,13 @@ export function newsletterRoutes(contextFor: ContextFor): Router {
     res.status(202).json({ message: answer.message });
   });
 
-  router.post('/newsletter/confirmations', ...json, async (req, res) => {
+  router.post('/newsletter/confirmations', async (req, res) => {
     const { message } = await contextFor(req).services.newsletter.confirm(tokenOf(req));
     res.json({ message });
   });
 
   // RFC 8058 one-click: mail providers POST `List-Unsubscribe=One-Click` (a form body) to the header's URL.
-  router.post('/newsletter/unsubscribe', express.urlencoded({ extended: false, limit: NEWSLETTER_BODY_LIMIT }), express.json({ limit: NEWSLETTER_BODY_LIMIT }), async (req, res) => {
+  router.post('/newsletter/unsubscribe', async (req, res) => {
     res.json(await contextFor(req).services.newsletter.unsubscribe(tokenOf(req)));
   });
 
@@ -43,7 +39,7 @@ export function newsletterRoutes(contextFor: ContextFor): Router {
     res.json(await contextFor(req).services.newsletter.preferences(req.query.token));
   });
 
-  router.put('/newsletter/preferences', ...json, async (req, res) => {
+  router.put('/newsletter/preferences', async (req, res) => {
     assertKnownParams(req.query, ['token']);
     res.json(await contextFor(req).services.newsletter.updatePreferences(req.query.token, req.body));
   });

@@ -1,13 +1,8 @@
 import express, { type Request, type RequestHandler } from 'express';
 import multer from 'multer';
 import { COVER_UPLOAD_LIMITS, coverTooLarge, ValidationError } from '../../../schema/src/index.js';
-import { NEWSROOM_BODY_LIMIT } from '../middleware/body-limit.js';
 import { sendError } from '../middleware/error-response.js';
 
-/** Room for the text fields beside a 10 MB cover in one multipart body. */
-const FORM_FIELDS_BYTES = 1024 * 1024;
-/** The largest multipart body read: a cover at its limit and the fields. */
-const MAX_FORM_BYTES = COVER_UPLOAD_LIMITS.maxBytes + FORM_FIELDS_BYTES;
 /** Characters of one form field: the longest article content, 50,000 characters of up to 3 bytes. */
 const FORM_FIELD_BYTES = 160 * 1024;
 
@@ -19,8 +14,6 @@ const coverForm = multer({
   storage: multer.memoryStorage(),
   limits: { fileSize: COVER_UPLOAD_LIMITS.maxBytes, files: 1, fields: 20, parts: 21, fieldSize: FORM_FIELD_BYTES, fieldNameSize: 100, headerPairs: 50 },
 }).single('cover');
-
-const json = express.json({ limit: NEWSROOM_BODY_LIMIT, strict: false });
 
 const COVER_AS_JSON = 'Send the cover as a file in a multipart/form-data body (field cover), or null to remove it';
 
@@ -48,41 +41,47 @@ function fromMulterError(error: unknown): unknown {
 }
 
 /**
- * The body of an article write: JSON as before, or multipart/form-data with the fields as form
- * fields and the picture as the file `cover`. A body declared larger than a cover and its fields
- * is refused with 413 before a byte of it is read; one sent without a length (chunked) as soon as
- * it passes that size. Either way the connection is closed rather than the rest read: multer
- * itself would read a refused body to its end before answering.
+ * The body of an article write (the route's declared reader): JSON up to `limit`, or
+ * multipart/form-data with the fields as form fields and the picture as the file `cover`, up to
+ * `multipartLimit`. A multipart body declared larger is refused with 413 before a byte of it is
+ * read; one sent without a length (chunked) as soon as it passes that size. Either way the
+ * connection is closed rather than the rest read: multer itself would read a refused body to its
+ * end before answering.
  */
-export const articleWriteBody: RequestHandler = (req, res, next) => {
-  if (!req.is('multipart/form-data')) {
-    if (req.is('application/json')) return json(req, res, next);
-    sendError(res, 415, 'Content-Type must be application/json or multipart/form-data');
-    return;
-  }
-  const declared = Number(req.get('content-length'));
-  if (declared > MAX_FORM_BYTES) {
-    res.setHeader('Connection', 'close');
-    throw coverTooLarge();
-  }
-  let settled = false;
-  const settle = (error?: unknown) => {
-    if (settled) return;
-    settled = true;
-    next(error);
-  };
-  if (!(declared > 0)) {
-    // Counted beside multer's own reading (the same chunks, no copy kept).
-    let received = 0;
-    req.on('data', (chunk: Buffer) => {
-      received += chunk.length;
-      if (received <= MAX_FORM_BYTES || settled) return;
+export function articleWriteBody({ limit, multipartLimit = limit }: { limit: number; multipartLimit?: number }): RequestHandler {
+  const json = express.json({ limit, strict: false });
+  return (req, res, next) => {
+    if (!req.is('multipart/form-data')) {
+      if (req.is('application/json')) return json(req, res, next);
+      sendError(res, 415, 'Content-Type must be application/json or multipart/form-data');
+      return;
+    }
+    const declared = Number(req.get('content-length'));
+    if (declared > multipartLimit) {
       res.setHeader('Connection', 'close');
-      settle(coverTooLarge());
-    });
-  }
-  coverForm(req, res, (error?: unknown) => settle(error === undefined ? undefined : fromMulterError(error)));
-};
+      return next(coverTooLarge());
+    }
+    let settled = false;
+    const settle = (error?: unknown) => {
+      if (settled) return;
+      settled = true;
+      next(error);
+    };
+    if (!(declared > 0)) {
+      // Counted beside multer's own reading (the same chunks, no copy kept).
+      let received = 0;
+      req.on('data', (chunk: Buffer) => {
+        if (received > multipartLimit || settled) return;
+        received += chunk.length;
+        if (received <= multipartLimit) return;
+        res.setHeader('Connection', 'close');
+        // Answered once the chunk's event is over: from inside it, the connection could be gone before the client reads the 413.
+        setImmediate(settle, coverTooLarge());
+      });
+    }
+    coverForm(req, res, (error?: unknown) => settle(error === undefined ? undefined : fromMulterError(error)));
+  };
+}
 
 export interface ArticleWrite {
   /** The article's fields, as the editing service validates them. */

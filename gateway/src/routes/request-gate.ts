@@ -1,4 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express';
+import type { Editor, Permission } from '../../../schema/src/index.js';
 import type { CacheProfiles } from '../cache/cache-profiles.js';
 import { withCacheTags } from '../cache/cache-tag-headers.js';
 import type { HeaderList, ResponseCache } from '../cache/response-cache.js';
@@ -9,7 +10,18 @@ import type { CorsPolicy } from '../security/cors.js';
 import { originFormTarget } from '../security/request-target.js';
 import type { SecurityHeaderLists } from '../security/security-headers.js';
 import { setHeaderList } from '../security/security-headers.js';
+import { bodyReaders } from './body-readers.js';
 import type { CompiledRoute, LimitName, RouteTable } from './route-table.js';
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Locals {
+      /** Who is calling a route declared with a permission, once the gate has checked the token. */
+      editor?: Editor;
+    }
+  }
+}
 
 export interface RequestGateOptions {
   routes: RouteTable;
@@ -18,6 +30,11 @@ export interface RequestGateOptions {
   security: SecurityHeaderLists;
   cors: CorsPolicy;
   limits: Readonly<Record<Exclude<LimitName, 'none'>, RequestLimit>>;
+  /**
+   * Who the request's bearer token belongs to, if its role has the permission
+   * (`services.editors.require`); rejects with the 401 or 403 that answers it.
+   */
+  access(req: Request, permission: Permission): Promise<Editor>;
   profiles: CacheProfiles;
   /** Counts reader page views when the answer finishes (analytics/page-view-counter.ts): it calls `next` at once. */
   pageViews: RequestHandler;
@@ -31,12 +48,19 @@ const READS = new Set(['GET', 'HEAD']);
 /**
  * The one way in for every request, built from the route declarations (route-table.ts): the
  * request log, the request target, the security headers, the method (405 with Allow, from the
- * declaration), CORS by the route's class, its limit, its cache profile, page views; then a fresh
- * answer from the response cache, or the handler. Cold and warm requests run the same steps in the
- * same order: only the last one differs. The headers are gathered as lists, so a hit is written in
+ * declaration), CORS by the route's class, its limit, its auth, its cache profile, page views; then
+ * a fresh answer from the response cache, or its body by the declared reader and the handler. Cold
+ * and warm requests run the same steps in the same order: only the last one differs. The headers are gathered as lists, so a hit is written in
  * one `writeHead` (decision 037); anything else gets them set and goes on to Express's routing.
  */
-export function requestGate({ routes, log, security, cors, limits, profiles, pageViews, cache }: RequestGateOptions): RequestHandler {
+export function requestGate({ routes, log, security, cors, limits, access, profiles, pageViews, cache }: RequestGateOptions): RequestHandler {
+  const bodyFor = bodyReaders({
+    isEditor: (req) =>
+      access(req, 'content').then(
+        () => true,
+        () => false,
+      ),
+  });
   const profileLists = new Map<string, HeaderList>(Object.entries(profiles).map(([name, value]) => [name, [['cache-control', value]] as HeaderList]));
   const noStore = profileLists.get('noStore')!;
   return (req, res, next) => {
@@ -50,11 +74,18 @@ export function requestGate({ routes, log, security, cors, limits, profiles, pag
     const lists: HeaderList[] = [read && route.sandboxOnGet ? security.sandbox : security.site];
     /** Whether the handler's reads are collected as the answer's cache tags (a shareable answer). */
     let tagged = false;
+    const onward = (error?: unknown) => (tagged ? withCacheTags(res, next, error) : next(error));
+    /** Sets the gathered headers, then on to the handler: its body read first by the declared reader. */
     const pass = (perRequest: HeaderList = [], error?: unknown) => {
       for (const list of lists) setHeaderList(res, list);
       setHeaderList(res, perRequest);
-      if (tagged) withCacheTags(res, next, error);
-      else next(error);
+      const readBody = error === undefined ? bodyFor(route, method) : null;
+      if (!readBody) return onward(error);
+      try {
+        readBody(req, res, onward);
+      } catch (thrown) {
+        onward(thrown);
+      }
     };
     const refuse = (answer: (res: Response) => void, perRequest: HeaderList = []) => {
       for (const list of lists) setHeaderList(res, list);
@@ -74,11 +105,23 @@ export function requestGate({ routes, log, security, cors, limits, profiles, pag
     // answer itself from the schema's hints, so one refused before it runs (400, 405) is never stored either.
     lists.push(read && route.cache !== 'graphqlQuery' ? profileLists.get(route.cache)! : noStore);
 
-    if (route.limit === 'none') return answer();
+    if (route.limit === 'none') return authorise();
     limits[route.limit].count(req, res).then(
-      (outcome) => (outcome.refuse ? refuse(outcome.refuse, outcome.headers) : answer(outcome.headers)),
+      (outcome) => (outcome.refuse ? refuse(outcome.refuse, outcome.headers) : authorise(outcome.headers)),
       (error: unknown) => pass([], error),
     );
+
+    /** The route's declared auth: the editor found, or its 401 or 403 (counted against the limit first). */
+    function authorise(perRequest: HeaderList = []): void {
+      if (route.auth === 'anyone') return answer(perRequest);
+      access(req, route.auth).then(
+        (editor) => {
+          res.locals.editor = editor;
+          answer(perRequest);
+        },
+        (error: unknown) => pass(perRequest, error),
+      );
+    }
 
     /** The last step: a fresh answer from the cache, or the handler. */
     function answer(perRequest: HeaderList = []): void {
@@ -96,7 +139,7 @@ export function requestGate({ routes, log, security, cors, limits, profiles, pag
       }
       // A query by POST is keyed by its body: its bytes are read first (credentials never reach the cache).
       if (method !== 'POST' || route.body?.reader !== 'graphql' || req.headers.authorization) return pass(perRequest);
-      const reading = readGraphqlBodyAhead(req, (error) => {
+      const reading = readGraphqlBodyAhead(req, route.body.limit, (error) => {
         if (error) return pass(perRequest, error);
         const held = cache.held(req);
         return held ? held.answerWith(res, lists, perRequest) : pass(perRequest);

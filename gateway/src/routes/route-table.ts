@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { COVER_BASE64_MAX_LENGTH, COVER_UPLOAD_LIMITS, type Permission } from '../../../schema/src/index.js';
 import type { CacheProfileName } from '../cache/cache-profiles.js';
 
 /**
@@ -18,19 +19,36 @@ export type CorsClass = 'publicRead' | 'sameOrigin' | 'none';
 export type LimitName = 'api' | 'page' | 'none';
 
 /** A cost counted where the work is done, on top of the per-minute limit. */
-export type Quota = 'contact' | 'render';
+export type Quota = 'contact' | 'render' | 'vitals';
 
-/** How a route's body is read: its reader and its size (beyond that, 413). */
+/**
+ * How a route's body is read (routes/body-readers.ts), for its POST, PUT and PATCH only:
+ * - `json`: JSON only (415 otherwise), any JSON value;
+ * - `graphql`: a GraphQL request in JSON, read ahead for the response cache's key;
+ * - `articleWrite`: JSON, or multipart/form-data with the picture as the file `cover` (415 otherwise);
+ * - `form`: a urlencoded form only (415 otherwise), at most 50 fields;
+ * - `formOrJson`: either, or none (mail providers' one-click posts, whose token is in the URL);
+ * - `vitals`: text/plain (navigator.sendBeacon) or JSON, kept as text (415 otherwise);
+ * - `stream`: left unread for the handler to stream (ActivityPub inboxes: Fedify reads and
+ *   verifies it), so its Content-Length is required (411) and checked before a byte is read.
+ * Beyond its size in bytes: 413, and a malformed body 400.
+ */
 export interface BodyPolicy {
-  reader: 'graphql' | 'json' | 'vitals' | 'form';
-  /** Bytes, as body-parser takes it. */
-  limit: string;
-  /** An editor's larger limit (a base64 cover in a GraphQL upload). */
-  editorLimit?: string;
+  reader: 'graphql' | 'json' | 'articleWrite' | 'form' | 'formOrJson' | 'vitals' | 'stream';
+  /** Bytes. */
+  limit: number;
+  /** GraphQL: the larger limit of a bearer token with the newsroom's `content` permission (a base64 cover). */
+  editorLimit?: number;
+  /** articleWrite: the limit of a multipart body (a cover at its limit and the fields). */
+  multipartLimit?: number;
 }
 
-/** Who may call it: anyone, an editor's bearer token (with a role), the owner's admin token. */
-export type AuthPolicy = 'anyone' | 'editor' | 'owner';
+/**
+ * Who may call it: `anyone`, or a bearer token (the owner's ADMIN_TOKEN or an editor's) whose
+ * role has this permission: 401 without a valid one, 403 for a role without it. Checked by the
+ * gate before the body is read; the handler finds the editor in `res.locals.editor`.
+ */
+export type AuthPolicy = 'anyone' | Permission;
 
 /** One route's policy, declared once: the request gate and the 405 answers are built from it. */
 export interface RoutePolicy {
@@ -53,17 +71,23 @@ export interface RoutePolicy {
   handler: string;
 }
 
+const KB = 1024;
 const READ = ['GET'] as const;
 const api = { limit: 'api', auth: 'anyone' } as const;
 const publicApiRead = { ...api, methods: READ, cors: 'publicRead', cache: 'apiRead', handler: 'rest/articles.routes.ts' } as const;
-const newsroom = { limit: 'api', cors: 'sameOrigin', cache: 'noStore', auth: 'editor', body: { reader: 'json', limit: '100kb' } } as const;
+/** The newsroom's bodies: up to 50,000 characters of an article's text, which may take three bytes each. */
+const NEWSROOM_BODY: BodyPolicy = { reader: 'json', limit: 512 * KB };
+const newsroom = { limit: 'api', cors: 'sameOrigin', cache: 'noStore', auth: 'content', body: NEWSROOM_BODY } as const;
+/** Article writes: JSON, or a multipart form with a cover at its limit and a megabyte of fields (decision 023). */
+const articleWrite: BodyPolicy = { reader: 'articleWrite', limit: NEWSROOM_BODY.limit, multipartLimit: COVER_UPLOAD_LIMITS.maxBytes + 1024 * KB };
+const SUBSCRIPTION_BODY: BodyPolicy = { reader: 'json', limit: 8 * KB };
 const page = { methods: READ, cors: 'none', cache: 'page', limit: 'page', auth: 'anyone', countsPageViews: true } as const;
 
 /**
  * Every path the server answers, first match wins. What runs for a request, in order
  * (routes/request-gate.ts): the request log, the request target check, security headers, the
- * method (405 with Allow), CORS, the limit, the cache profile, page views, then a fresh answer
- * from the response cache, else the handler (mounted in app.ts).
+ * method (405 with Allow), CORS, the limit, the auth, the cache profile, page views, then a fresh
+ * answer from the response cache, else the body by its reader and the handler (mounted in app.ts).
  */
 export const ROUTES: readonly RoutePolicy[] = [
   { path: '/healthz', methods: READ, cors: 'none', cache: 'noStore', limit: 'none', auth: 'anyone', handler: 'app.ts' },
@@ -74,7 +98,8 @@ export const ROUTES: readonly RoutePolicy[] = [
     cors: 'publicRead',
     cache: 'graphqlQuery',
     ...api,
-    body: { reader: 'graphql', limit: '100kb', editorLimit: 'COVER_BASE64_MAX_LENGTH + 512kb' },
+    // An editor's larger limit: room for one base64 cover (uploadArticleCover) and the rest of the request.
+    body: { reader: 'graphql', limit: 100 * KB, editorLimit: COVER_BASE64_MAX_LENGTH + 512 * KB },
     sandboxOnGet: true,
     handler: 'graphql/apollo-server.ts',
   },
@@ -96,7 +121,7 @@ export const ROUTES: readonly RoutePolicy[] = [
     cache: 'noStore',
     ...api,
     quota: 'contact',
-    body: { reader: 'json', limit: '100kb' },
+    body: { reader: 'json', limit: 100 * KB },
     handler: 'rest/contact.routes.ts',
   },
   // The newsletter (decision 095): subscribing counts against its own hourly limit in the service.
@@ -106,15 +131,16 @@ export const ROUTES: readonly RoutePolicy[] = [
     cors: 'sameOrigin' as const,
     cache: 'noStore' as const,
     ...api,
-    body: { reader: 'json' as const, limit: '8kb' },
+    body: SUBSCRIPTION_BODY,
     handler: 'rest/newsletter.routes.ts',
   })),
   // One-click unsubscribe is posted by mail providers (RFC 8058), a form body without an Origin.
-  { path: '/api/newsletter/unsubscribe', methods: ['POST'], cors: 'sameOrigin', cache: 'noStore', ...api, body: { reader: 'form', limit: '8kb' }, handler: 'rest/newsletter.routes.ts' },
-  { path: '/api/newsletter/preferences', methods: ['GET', 'PUT'], cors: 'sameOrigin', cache: 'noStore', ...api, body: { reader: 'json', limit: '8kb' }, handler: 'rest/newsletter.routes.ts' },
-  { path: '/api/vitals', methods: ['POST'], cors: 'sameOrigin', cache: 'noStore', ...api, body: { reader: 'vitals', limit: '4kb' }, handler: 'rest/analytics.routes.ts' },
-  { ...newsroom, path: '/api/admin/articles', methods: ['GET', 'POST'], handler: 'rest/newsroom-articles.routes.ts' },
-  { ...newsroom, path: '/api/admin/articles/:id', methods: ['GET', 'PATCH', 'DELETE'], handler: 'rest/newsroom-articles.routes.ts' },
+  { path: '/api/newsletter/unsubscribe', methods: ['POST'], cors: 'sameOrigin', cache: 'noStore', ...api, body: { reader: 'formOrJson', limit: 8 * KB }, handler: 'rest/newsletter.routes.ts' },
+  { path: '/api/newsletter/preferences', methods: ['GET', 'PUT'], cors: 'sameOrigin', cache: 'noStore', ...api, body: SUBSCRIPTION_BODY, handler: 'rest/newsletter.routes.ts' },
+  // A page's Web Vitals batch is a few hundred bytes; reports per address have their own limit (VITALS_RATE_LIMIT).
+  { path: '/api/vitals', methods: ['POST'], cors: 'sameOrigin', cache: 'noStore', ...api, quota: 'vitals', body: { reader: 'vitals', limit: 4 * KB }, handler: 'rest/analytics.routes.ts' },
+  { ...newsroom, path: '/api/admin/articles', methods: ['GET', 'POST'], body: articleWrite, handler: 'rest/newsroom-articles.routes.ts' },
+  { ...newsroom, path: '/api/admin/articles/:id', methods: ['GET', 'PATCH', 'DELETE'], body: articleWrite, handler: 'rest/newsroom-articles.routes.ts' },
   { ...newsroom, path: '/api/admin/articles/:id/corrections', methods: ['POST'], handler: 'rest/corrections.routes.ts' },
   { ...newsroom, path: '/api/admin/authors', methods: ['POST'], handler: 'rest/authors.routes.ts' },
   { ...newsroom, path: '/api/admin/authors/:slug', methods: ['PATCH'], handler: 'rest/authors.routes.ts' },
@@ -123,11 +149,12 @@ export const ROUTES: readonly RoutePolicy[] = [
   { ...newsroom, path: '/api/admin/breaking-news/:id', methods: ['PATCH', 'DELETE'], handler: 'rest/newsroom-breaking-news.routes.ts' },
   { ...newsroom, path: '/api/admin/partners', methods: ['GET', 'POST'], handler: 'rest/newsroom-partners.routes.ts' },
   { ...newsroom, path: '/api/admin/partners/:id', methods: ['PATCH'], handler: 'rest/newsroom-partners.routes.ts' },
-  { path: '/api/admin/inquiries', methods: READ, cors: 'sameOrigin', cache: 'noStore', ...api, auth: 'owner', handler: 'rest/admin.routes.ts' },
-  { path: '/api/admin/api-keys', methods: READ, cors: 'sameOrigin', cache: 'noStore', ...api, auth: 'owner', handler: 'rest/api-keys.routes.ts' },
+  { path: '/api/admin/inquiries', methods: READ, cors: 'sameOrigin', cache: 'noStore', ...api, auth: 'inquiries', handler: 'rest/admin.routes.ts' },
+  { path: '/api/admin/api-keys', methods: READ, cors: 'sameOrigin', cache: 'noStore', ...api, auth: 'apiKeys', handler: 'rest/api-keys.routes.ts' },
+  { path: '/api/admin/analytics', methods: READ, cors: 'sameOrigin', cache: 'noStore', ...api, auth: 'analytics', handler: 'rest/analytics.routes.ts' },
   { ...newsroom, path: '/api/admin/fediverse/replies/:articleId', methods: READ, handler: 'federation/fediverse-replies.routes.ts' },
   { ...newsroom, path: '/api/admin/fediverse/replies/:articleId/approve', methods: ['POST'], handler: 'federation/fediverse-replies.routes.ts' },
-  { path: '/api/admin/*', methods: READ, cors: 'sameOrigin', cache: 'noStore', ...api, auth: 'editor', handler: 'rest/newsroom-articles.routes.ts, rest/analytics.routes.ts' },
+  { path: '/api/admin/*', methods: READ, cors: 'sameOrigin', cache: 'noStore', ...api, auth: 'content', handler: 'rest/newsroom-articles.routes.ts' },
   // Anything else under /api: a JSON 404 (middleware/api-not-found.ts).
   { path: '/api/*', methods: READ, cors: 'sameOrigin', cache: 'noStore', ...api, handler: 'middleware/api-not-found.ts' },
   { path: '/media/*', methods: READ, cors: 'none', cache: 'immutableAsset', limit: 'none', quota: 'render', auth: 'anyone', handler: 'media/media.router.ts' },
@@ -160,7 +187,16 @@ export const ROUTES: readonly RoutePolicy[] = [
   })),
   // Follows and unfollows change the count without a content change: never kept.
   { ...api, path: '/ap/actors/:identifier/followers', methods: READ, cors: 'publicRead', cache: 'noStore', handler: 'federation/federation.routes.ts' },
-  ...['/ap/inbox', '/ap/actors/:identifier/inbox'].map((path) => ({ ...api, path, methods: ['POST'], cors: 'none' as const, cache: 'noStore' as const, handler: 'federation/federation.routes.ts' })),
+  // An activity is at most 256 kB, with its length said first.
+  ...['/ap/inbox', '/ap/actors/:identifier/inbox'].map((path) => ({
+    ...api,
+    path,
+    methods: ['POST'],
+    cors: 'none' as const,
+    cache: 'noStore' as const,
+    body: { reader: 'stream' as const, limit: 256 * KB },
+    handler: 'federation/federation.routes.ts',
+  })),
   { ...page, path: '/domain/report.pdf', cache: 'feed', handler: 'domain/domain-report.routes.ts' },
   { ...page, path: '/assets/*', cache: 'immutableAsset', handler: 'ssr/web.ts' },
   // The contact and offer pages also take their form by POST (without script), answered with the page.
@@ -170,18 +206,18 @@ export const ROUTES: readonly RoutePolicy[] = [
     methods: ['GET', 'POST'],
     cors: 'sameOrigin' as const,
     quota: 'contact' as const,
-    body: { reader: 'form' as const, limit: '100kb' },
+    body: { reader: 'form' as const, limit: 100 * KB },
     handler: 'ssr/inquiry-form.routes.ts, ssr/web.ts',
   })),
   // The newsletter's pages also take their forms by POST (without script), then 303 to /newsletter; links with a token are never kept.
-  { ...page, path: '/newsletter', methods: ['GET', 'POST'], cors: 'sameOrigin', body: { reader: 'form', limit: '8kb' }, handler: 'ssr/newsletter-form.routes.ts, ssr/web.ts' },
+  { ...page, path: '/newsletter', methods: ['GET', 'POST'], cors: 'sameOrigin', body: { reader: 'form', limit: 8 * KB }, handler: 'ssr/newsletter-form.routes.ts, ssr/web.ts' },
   ...['/newsletter/confirm', '/newsletter/unsubscribe', '/newsletter/preferences'].map((path) => ({
     ...page,
     path,
     methods: ['GET', 'POST'],
     cors: 'sameOrigin' as const,
     cache: 'noStore' as const,
-    body: { reader: 'form' as const, limit: '8kb' },
+    body: { reader: 'form' as const, limit: 8 * KB },
     handler: 'ssr/newsletter-form.routes.ts, ssr/web.ts',
   })),
   // Pages, and the client's other files (the web app decides: ssr/web.ts).

@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
 import { LRUCache } from 'lru-cache';
-import { type RateLimiterAbstract, RateLimiterMemory } from 'rate-limiter-flexible';
+import { type RateLimiterLike, RateLimiterMemory } from 'rate-limiter-flexible';
 import { TooManyRequestsError } from '../../../schema/src/index.js';
 import { sendError } from '../middleware/error-response.js';
 import type { SharedRedis } from '../redis/shared-redis.js';
+import { type BoundedMemoryLimiterOptions, boundedMemoryLimiter } from './bounded-limit-store.js';
 import { sharedLimiter } from './shared-limit-store.js';
 
 /**
@@ -28,12 +29,19 @@ export function limitCounter(name: string, points: number, redis: SharedRedis | 
   return countWith(limitStore(name, points, windowSeconds, redis), redis);
 }
 
-/** The store of a limit's counts: Redis when the site has it (insured by memory while it is down), else memory. */
-function limitStore(name: string, points: number, windowSeconds: number, redis: SharedRedis | null): RateLimiterAbstract {
-  return redis ? sharedLimiter(redis, name, points, windowSeconds) : new RateLimiterMemory({ points, duration: windowSeconds });
+/** The memory half of a limit: its bound in bytes, and the clock of its windows. */
+export type MemoryBound = Pick<BoundedMemoryLimiterOptions, 'maxBytes' | 'now'>;
+
+/**
+ * The store of a limit's counts: Redis when the site has it (insured by memory while it is down),
+ * else memory; memory bounded in bytes when the limit says so.
+ */
+function limitStore(name: string, points: number, windowSeconds: number, redis: SharedRedis | null, bound?: MemoryBound): RateLimiterLike {
+  const memory = bound ? boundedMemoryLimiter({ points, windowSeconds, ...bound }) : new RateLimiterMemory({ points, duration: windowSeconds });
+  return redis ? sharedLimiter(redis, name, points, windowSeconds, memory) : memory;
 }
 
-function countWith(limiter: RateLimiterAbstract, redis: SharedRedis | null): LimitCounter {
+function countWith(limiter: RateLimiterLike, redis: SharedRedis | null): LimitCounter {
   // Chained, not awaited: its caller (a verdict) awaits it, and turns a throw into a rejection.
   return (key) => {
     if (redis && !redis.up) redis.fellBack('rate limit');
@@ -87,6 +95,8 @@ export interface ConsumingLimitOptions {
   redis: SharedRedis | null;
   /** The 429's message. */
   message: string;
+  /** Counts kept in memory (alone, or while Redis is down) within this many bytes, on this clock. */
+  memory?: MemoryBound;
 }
 
 /** A limit taken inside a handler, before costly work or a write (renders, inquiries). */
@@ -101,8 +111,8 @@ export interface ConsumingLimit {
   refund(key: string): Promise<void>;
 }
 
-export function consumingLimit({ name, points, windowSeconds, redis, message }: ConsumingLimitOptions): ConsumingLimit {
-  const store = limitStore(name, points, windowSeconds, redis);
+export function consumingLimit({ name, points, windowSeconds, redis, message, memory }: ConsumingLimitOptions): ConsumingLimit {
+  const store = limitStore(name, points, windowSeconds, redis, memory);
   const count = countWith(store, redis);
   return {
     async consume(key) {

@@ -1,4 +1,4 @@
-import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
+import { type RateLimiterLike, RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
 import type { SharedRedis } from '../redis/shared-redis.js';
 
 /**
@@ -7,7 +7,13 @@ import type { SharedRedis } from '../redis/shared-redis.js';
  * unreachable each process counts on its own (a client may then get the limit from each process),
  * and the shared counts resume when it is back.
  */
-export function sharedLimiter(redis: SharedRedis, name: string, points: number, durationSeconds: number) {
+export function sharedLimiter(
+  redis: SharedRedis,
+  name: string,
+  points: number,
+  durationSeconds: number,
+  insurance: RateLimiterLike = new RateLimiterMemory({ points, duration: durationSeconds }),
+) {
   return new RateLimiterRedis({
     storeClient: redis.client,
     keyPrefix: `${redis.prefix}limit:${name}`,
@@ -15,6 +21,6 @@ export function sharedLimiter(redis: SharedRedis, name: string, points: number, 
     duration: durationSeconds,
     // Straight to the insurance while disconnected, instead of failing a command first.
     rejectIfRedisNotReady: true,
-    insuranceLimiter: new RateLimiterMemory({ points, duration: durationSeconds }),
+    insuranceLimiter: insurance,
   });
 }

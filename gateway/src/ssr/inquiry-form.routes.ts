@@ -1,4 +1,4 @@
-import express, { type Request, type RequestHandler, Router } from 'express';
+import { type Request, type RequestHandler, Router } from 'express';
 import { asDomainError, isInquiryType, ServiceUnavailableError, TooManyRequestsError, ValidationError } from '../../../schema/src/index.js';
 import {
   CONTACT_FORM_PATH,
@@ -9,8 +9,6 @@ import {
   OFFER_FORM_PATH,
   SEND_FAILED_TEXT,
 } from '../../../web/src/entry-server.js';
-import { BODY_LIMIT } from '../middleware/body-limit.js';
-import { sendError } from '../middleware/error-response.js';
 import type { ContextFor } from '../middleware/request-context.js';
 
 /** What the page renderer answers a posted form with (set on res.locals for ssr/web.ts). */
@@ -19,8 +17,6 @@ export interface InquiryFormAnswer {
   status: number;
   retryAfterSeconds?: number;
 }
-
-const FORM_TYPE = 'application/x-www-form-urlencoded';
 
 /** The query of the page a stored form redirects to: the reference and the inquiry type, nothing personal. */
 const SENT_PARAM = 'sent';
@@ -43,11 +39,6 @@ export function sentLocation(path: InquiryFormOutcome['path'], reference: string
 export function inquiryFormRoutes(contextFor: ContextFor): Router {
   const router = Router();
   const handle = (path: InquiryFormOutcome['path']): RequestHandler[] => [
-    (req, res, next) => {
-      if (req.is(FORM_TYPE)) return next();
-      sendError(res, 415, `Send the form as ${FORM_TYPE}`);
-    },
-    express.urlencoded({ limit: BODY_LIMIT, extended: false, parameterLimit: 50 }),
     async (req, res, next) => {
       const answered = await answer(req, path, contextFor);
       // Post/Redirect/Get for a stored inquiry: a reload of the answer never stores it twice.

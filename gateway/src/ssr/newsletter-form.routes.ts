@@ -1,11 +1,8 @@
-import express, { type Request, type RequestHandler, Router } from 'express';
+import { type Request, type RequestHandler, Router } from 'express';
 import { TooManyRequestsError, ValidationError } from '../../../schema/src/index.js';
-import { sendError } from '../middleware/error-response.js';
 import type { ContextFor } from '../middleware/request-context.js';
 import type { Services } from '../../../schema/src/index.js';
 
-const FORM_TYPE = 'application/x-www-form-urlencoded';
-const FORM_LIMIT = '8kb';
 const NEWSLETTER_PATH = '/newsletter';
 
 type FormAction = (services: Services, body: Record<string, unknown>, req: Request) => Promise<string>;
@@ -21,11 +18,6 @@ const list = (value: unknown) => (value === undefined ? undefined : Array.isArra
 export function newsletterFormRoutes(contextFor: ContextFor): Router {
   const router = Router();
   const handle = (action: FormAction): RequestHandler[] => [
-    (req, res, next) => {
-      if (req.is(FORM_TYPE)) return next();
-      sendError(res, 415, `Send the form as ${FORM_TYPE}`);
-    },
-    express.urlencoded({ limit: FORM_LIMIT, extended: false, parameterLimit: 50 }),
     async (req, res) => {
       const body = (req.body ?? {}) as Record<string, unknown>;
       let outcome: string;
