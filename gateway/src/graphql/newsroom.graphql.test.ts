@@ -139,6 +139,17 @@ describe('articles', () => {
     expect(one).toEqual({ title: 'A quiet draft', status: 'DRAFT' });
   });
 
+  it('editorArticles(kind:) answers only that kind, an unknown kind is refused before any read', async () => {
+    const opinion = await created({ title: 'Why the grid needs batteries', kind: 'OPINION' });
+    const list = (await gql('{ editorArticles(kind: OPINION, first: 100) { nodes { id kind } } }', {}, editorToken)).data!.editorArticles.nodes;
+    expect(list.map((a: { id: string }) => a.id)).toContain(opinion.id);
+    expect(list.every((a: { kind: string }) => a.kind === 'OPINION')).toBe(true);
+    const news = (await gql('{ editorArticles(kind: NEWS, first: 100) { nodes { id } } }', {}, editorToken)).data!.editorArticles.nodes;
+    expect(news.length).toBeGreaterThan(0);
+    expect(news.map((a: { id: string }) => a.id)).not.toContain(opinion.id);
+    expect((await gql('{ editorArticles(kind: GOSSIP) { nodes { id } } }', {}, editorToken)).errors![0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+  });
+
   it('updateArticle changes the fields sent; unpublishArticle takes it from readers; deleteArticle removes it', async () => {
     const article = await created({ title: 'Headline with a typo' });
     const updated = await gql(UPDATE, { id: article.id, input: { title: 'Headline without a typo' } }, ADMIN_TOKEN);

@@ -82,6 +82,29 @@ describe('authors', () => {
     expect(JSON.stringify(gql.body.errors[0])).toMatch(/linkedinUrl/);
   });
 
+  it('oversized values, markup and unknown categories get a 400 naming each field, on create and on change; nothing is kept', async () => {
+    const fields = (res: request.Response) => [...new Set(res.body.errors.map((f: { field: string }) => f.field))].sort();
+    const created = await request(t.app)
+      .post('/api/admin/authors')
+      .set(as())
+      .send({ name: 'N'.repeat(121), role: 'Reporter', bio: 'b'.repeat(2_001), fediverseHandle: 'not a handle', categorySlugs: ['no-such-desk'] })
+      .expect(400);
+    expect(fields(created)).toEqual(['bio', 'fediverseHandle', 'name']);
+    const unknownDesk = await request(t.app).post('/api/admin/authors').set(as()).send({ name: 'Odette Marsh', role: 'Reporter', bio: 'Writes.', categorySlugs: ['no-such-desk'] }).expect(400);
+    expect(fields(unknownDesk)).toEqual(['categorySlugs']);
+    expect((await request(t.app).get('/api/authors').expect(200)).body.some((a: { name: string }) => a.name === 'Odette Marsh')).toBe(false);
+
+    const [someone] = (await request(t.app).get('/api/authors').expect(200)).body;
+    const changed = await request(t.app)
+      .patch(`/api/admin/authors/${someone.slug}`)
+      .set(as())
+      .send({ linkedinUrl: 'javascript:alert(1)', websiteUrl: `https://example.com/${'a'.repeat(300)}`, bio: 'Hi &lt;there&gt;' })
+      .expect(400);
+    expect(fields(changed)).toEqual(['bio', 'linkedinUrl', 'websiteUrl']);
+    expect((await request(t.app).get(`/api/authors/${someone.slug}`).expect(200)).body.bio).toBe(someone.bio);
+    await request(t.app).patch('/api/admin/authors/nobody-at-all').set(as()).send({ role: 'Editor' }).expect(404);
+  });
+
   it('writes need an editor token', async () => {
     await request(t.app).post('/api/admin/authors').send({ name: 'X', role: 'Y', bio: 'Z' }).expect(401);
     await request(t.app).post(`/api/admin/articles/${articleId}/corrections`).send({ text: 'x' }).expect(401);

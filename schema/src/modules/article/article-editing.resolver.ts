@@ -2,6 +2,8 @@ import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, toConnection } from '../../lib/pagination.js';
 import type { RequestContext } from '../../runtime/request-context.js';
 import type { ArticleStateValue } from './article-editing.service.js';
+import type { ArticleKindValue } from './article-kinds.js';
+import { ArticleKind } from './article.types.js';
 import { COVER_UPLOAD_LIMITS } from './cover-upload.validation.js';
 import {
   ArticleInput,
@@ -26,9 +28,10 @@ export class ArticleEditingResolver {
     @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page.' }) after?: string | null,
     @Arg('category', () => String, { nullable: true, description: 'Category slug.' }) category?: string | null,
     @Arg('state', () => ArticleState, { nullable: true }) state?: ArticleStateValue | null,
+    @Arg('kind', () => ArticleKind, { nullable: true, description: 'Only articles of this kind (news, analysis, opinion...).' }) kind?: ArticleKindValue | null,
   ): Promise<EditorArticleConnectionType> {
     await ctx.services.editors.require(ctx.viewer, 'content');
-    return toConnection(await ctx.services.articleEditing.list({ first, after, category, state }));
+    return toConnection(await ctx.services.articleEditing.list({ first, after, category, state, kind }));
   }
 
   @Query(() => EditorArticleType, { description: `One article whatever its status. ${EDITOR_ONLY}` })

@@ -308,4 +308,19 @@ describe("editors' list", () => {
     const live = await services().articleEditing.list({ first: 100, state: 'live' });
     expect(live.nodes.every((a) => a.state === 'live')).toBe(true);
   });
+
+  it('filters by kind in the query, so every page of the list holds only that kind', async () => {
+    const opinion = await services().articleEditing.create(draft({ kind: 'opinion' }).input, alex);
+    const analysis = await services().articleEditing.create(draft({ kind: 'analysis' }).input, alex);
+    const first = await services().articleEditing.list({ first: 1, kind: 'opinion' });
+    const rest = await services().articleEditing.list({ first: 100, kind: 'opinion', after: first.cursors.at(-1) });
+    const opinions = [...first.nodes, ...rest.nodes];
+    expect(first.nodes).toHaveLength(1);
+    expect(opinions.every((a) => a.kind === 'opinion')).toBe(true);
+    expect(opinions.map((a) => a.id)).toContain(opinion.id);
+    const news = await services().articleEditing.list({ first: 100, kind: 'news' });
+    expect(news.nodes.length).toBeGreaterThan(0);
+    expect(news.nodes.some((a) => a.id === opinion.id || a.id === analysis.id)).toBe(false);
+    expect((await services().articleEditing.list({ first: 100, kind: 'analysis' })).nodes.map((a) => a.id)).toContain(analysis.id);
+  });
 });

@@ -7,6 +7,7 @@ import { findKeysetPage, type Page, type PageQuery } from '../../lib/pagination.
 import { Category } from '../category/category.entity.js';
 import type { CategoryService } from '../category/category.service.js';
 import type { Editor } from '../editor/editor-roles.js';
+import type { ArticleKindValue } from './article-kinds.js';
 import type { ArticleStatusValue } from './article-status.js';
 import { ArticleRevision, type FieldChange, type RevisionActionValue } from './article-revision.entity.js';
 import { Article } from './article.entity.js';
@@ -49,6 +50,7 @@ export interface CoverChange {
 export interface EditorArticlePageQuery extends PageQuery {
   category?: string | null;
   state?: ArticleStateValue | null;
+  kind?: ArticleKindValue | null;
 }
 
 /** The longest slug written: with the category it stays within a cover key's 160 characters. */
@@ -148,7 +150,7 @@ export class ArticleEditingService {
     return this.view(await this.load(this.em, parseArticleId(rawId)));
   }
 
-  /** Every article newest first by publishedAt (scheduled ones on top), optionally one state or category. */
+  /** Every article newest first by publishedAt (scheduled ones on top), optionally one state, category or kind. */
   async list(query: EditorArticlePageQuery = {}): Promise<Page<EditorArticleView>> {
     const now = this.clock();
     const where: FilterQuery<Article>[] = [];
@@ -156,6 +158,7 @@ export class ArticleEditingService {
     if (query.state === 'draft') where.push({ status: 'draft' });
     if (query.state === 'scheduled') where.push(scheduledAfterWhere(now));
     if (query.state === 'live') where.push(visibleToReadersWhere(now));
+    if (query.kind) where.push({ kind: query.kind });
     return findKeysetPage(this.em, Article, {
       first: query.first,
       after: query.after,

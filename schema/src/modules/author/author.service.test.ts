@@ -72,6 +72,37 @@ describe('AuthorService', () => {
     ).toEqual(['bio', 'linkedinUrl', 'websiteUrl', 'fediverseHandle']);
   });
 
+  it('refuses oversized values and markup in any text field, naming each field, on create and on update', async () => {
+    const fields = async (work: Promise<unknown>) => [...new Set(await problemsOf(work))].sort();
+    expect(
+      await fields(
+        services().authors.create(
+          profile({
+            name: 'N'.repeat(121),
+            role: 'R'.repeat(121),
+            bio: 'b'.repeat(2_001),
+            linkedinUrl: `https://www.linkedin.com/in/${'a'.repeat(300)}`,
+            websiteUrl: 'data:text/html,hello',
+            fediverseHandle: `@${'a'.repeat(200)}@aus.social`,
+            categorySlugs: Array.from({ length: 13 }, () => 'cybersecurity'),
+          }),
+          alex,
+        ),
+      ),
+    ).toEqual(['bio', 'categorySlugs', 'fediverseHandle', 'linkedinUrl', 'name', 'role', 'websiteUrl']);
+    expect(await fields(services().authors.create(profile({ name: 'Eve &amp; Co', role: '<i>Reporter</i>' }), alex))).toEqual(['name', 'role']);
+    expect(await fields(services().authors.update('maren-talbot', { linkedinUrl: 'javascript:alert(1)', bio: '<img src=x onerror=alert(1)>' }, alex))).toEqual(['bio', 'linkedinUrl']);
+    // Nothing of a refused write is kept.
+    expect(await services().authors.getBySlug('maren-talbot')).toMatchObject({ linkedinUrl: 'https://www.linkedin.com/in/maren-talbot' });
+  });
+
+  it('refuses a category that does not exist, naming categorySlugs, rather than dropping it', async () => {
+    expect(await problemsOf(services().authors.create(profile({ name: 'Iris Pemberton', categorySlugs: ['cybersecurity', 'not-a-category'] }), alex))).toEqual(['categorySlugs']);
+    expect(await problemsOf(services().authors.update('maren-talbot', { categorySlugs: ['nope'] }, alex))).toEqual(['categorySlugs']);
+    expect(await problemsOf(services().authors.create(profile({ name: 'Iris Pemberton', categorySlugs: [`a${'-b'.repeat(100)}`] }), alex))).toEqual(['categorySlugs.0']);
+    expect(await services().authors.findBySlug('iris-pemberton')).toBeNull();
+  });
+
   it('refuses a taken name or slug', async () => {
     expect(await problemsOf(services().authors.create(profile(), alex))).toEqual(['slug']);
     expect(await problemsOf(services().authors.create(profile({ slug: 'someone-else' }), alex))).toEqual(['name']);

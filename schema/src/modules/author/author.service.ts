@@ -6,6 +6,7 @@ import { notifyContentChange } from '../../runtime/content-changes.js';
 import { NEWEST_FIRST_SQL, readArticleViews, readRows } from '../article/article-rows.js';
 import type { ArticlePage } from '../article/article.service.js';
 import { visibleToReaders } from '../article/reader-visibility.js';
+import { Category } from '../category/category.entity.js';
 import type { Editor } from '../editor/editor-roles.js';
 import { Author } from './author.entity.js';
 import { slugFromName, validateAuthorInput } from './author.validation.js';
@@ -110,6 +111,7 @@ export class AuthorService {
     const input = validateAuthorInput(raw, 'create');
     const slug = input.slug ?? slugFromName(input.name);
     if (!slug) throw new ValidationError('Invalid author: slug', [{ field: 'slug', message: 'The name has no letters or digits to make a slug of: send a slug' }]);
+    await this.assertKnownCategories(input.categorySlugs);
     await this.assertFree(slug, input.name, null);
     const row = this.em.create(Author, {
       slug,
@@ -132,6 +134,7 @@ export class AuthorService {
   /** Changes a profile; a new name rewrites the author's bylines with it, in the same transaction. */
   async update(slug: string, raw: unknown, _editor: Editor): Promise<AuthorView> {
     const input = validateAuthorInput(raw, 'update');
+    if (input.categorySlugs) await this.assertKnownCategories(input.categorySlugs);
     const view = await this.em.transactional(async (tx) => {
       const row = await tx.findOne(Author, { slug: slug.trim().toLowerCase() });
       if (!row) throw new NotFoundError(`Author "${slug.slice(0, 80)}" not found`);
@@ -150,6 +153,16 @@ export class AuthorService {
     // The bylines were written in SQL: the pages that show them are stale.
     notifyContentChange(['Article', 'Author']);
     return view;
+  }
+
+  /** Categories covered are shown as links on the author's page: a slug of no category is a mistake to name, not to drop. */
+  private async assertKnownCategories(slugs: readonly string[]): Promise<void> {
+    if (slugs.length === 0) return;
+    const known = new Set((await this.em.find(Category, { slug: { $in: [...slugs] } }, { fields: ['slug'] })).map((row) => row.slug));
+    const unknown = [...new Set(slugs)].filter((slug) => !known.has(slug));
+    if (unknown.length) {
+      throw new ValidationError('Invalid author: categorySlugs', [{ field: 'categorySlugs', message: `No category has the slug ${unknown.map((s) => `"${s}"`).join(', ')}` }]);
+    }
   }
 
   private async assertFree(slug: string, name: string, selfId: number | null, em: EntityManager = this.em): Promise<void> {

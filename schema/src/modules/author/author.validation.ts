@@ -64,7 +64,9 @@ const slug = z
   .regex(SLUG, 'Slug must be lower-case words joined by hyphens, e.g. daniel-huynh');
 
 const categorySlugs = z
-  .array(z.string().trim().toLowerCase().regex(SLUG, 'Categories must be category slugs'), { error: 'Categories must be a list of category slugs' })
+  .array(z.string().trim().toLowerCase().max(AUTHOR_LIMITS.slug, `A category slug is at most ${AUTHOR_LIMITS.slug} characters`).regex(SLUG, 'Categories must be category slugs'), {
+    error: 'Categories must be a list of category slugs',
+  })
   .max(AUTHOR_LIMITS.categories, `At most ${AUTHOR_LIMITS.categories} categories`);
 
 const fields = {
