@@ -64,11 +64,9 @@ export interface AppDependencies {
    * none, so what it learns of the other's changes can only come through Redis.
    */
   contentChanges?: (listener: ContentChangeListener) => () => void;
-  /** The clock that dates counted traffic (tests move it across days). */
-  analyticsClock?: () => Date;
   /**
-   * The services' clock (lib/clock.ts): what readers see, a publish's "now" and the scheduled
-   * moments all read it (tests move it instead of waiting).
+   * The site's one clock (lib/clock.ts): what readers see, a publish's "now", the scheduled
+   * moments and the days counted traffic is dated by all read it (tests move it instead of waiting).
    */
   clock?: Clock;
 }
@@ -111,7 +109,7 @@ const IDEMPOTENCY_PURGE_INTERVAL_MS = 60 * 60 * 1_000;
  * reader: built from the route declarations in routes/route-table.ts, decision 070) -> compression -> health -> /graphql and /api
  * (response cache) -> media -> source maps -> response cache -> discovery files -> web -> errors.
  */
-export async function createApp({ config, orm, logger, web, csp = true, contentChanges = onContentChange, analyticsClock, clock }: AppDependencies): Promise<App> {
+export async function createApp({ config, orm, logger, web, csp = true, contentChanges = onContentChange, clock }: AppDependencies): Promise<App> {
   const exposeInternals = config.env !== 'production';
   const readiness = { ready: true };
   const writes = { open: true };
@@ -227,7 +225,7 @@ export async function createApp({ config, orm, logger, web, csp = true, contentC
   });
   const cached: RequestHandler[] = cache ? [...(tier ? [tier.middleware] : []), cache.middleware] : [];
   // First-party audience counts (decision 024): added up in memory, written in batches, never on a page's path.
-  const analytics = createAnalyticsRecorder(orm, { now: analyticsClock, onError: (error) => logger.warn({ err: error }, 'writing audience counts failed; kept for the next write') });
+  const analytics = createAnalyticsRecorder(orm, { now: clock, onError: (error) => logger.warn({ err: error }, 'writing audience counts failed; kept for the next write') });
 
   // Public reads are open to any origin (no credentials); writes, admin and inquiries stay same-origin.
   const isForeignOrigin = foreignOriginCheck(config.siteUrl);

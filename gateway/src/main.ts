@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import type { Server } from 'node:http';
 import { ConfigError, loadConfig, type Config } from './config/config.js';
 import { createLogger } from './logger.js';
-import { cancelDatabaseWork, openDatabase } from '../../schema/src/index.js';
+import { cancelDatabaseWork, openDatabase, systemClock } from '../../schema/src/index.js';
 import { createApp } from './app.js';
 import { createShutdown, shutdownBudgetMs } from './lifecycle/graceful-shutdown.js';
 import { createHttpServer } from './lifecycle/http-server.js';
@@ -36,10 +36,13 @@ if (process.argv.includes('--migrate-only')) {
 }
 
 const webMode = config.env === 'production' ? 'built' : 'vite';
+// One clock for the requests' services, the scheduled moments, counted traffic and the digests.
+const clock = systemClock;
 const { app, listener, readiness, close, stopWrites } = await createApp({
   config,
   orm,
   logger,
+  clock,
   csp: webMode !== 'vite',
   web: (contextFor) => createWeb({ config, contextFor, mode: webMode, csp: webMode !== 'vite' }),
 });
@@ -49,7 +52,7 @@ const outbox = config.smtpUrl
   : null;
 if (!outbox) logger.info('SMTP_URL not set: inquiry notifications wait in the outbox');
 // Morning digests are queued only where mail can go out: 07:00 Sydney daily, Mondays weekly (decision 095).
-const digests = config.smtpUrl ? startDigestJob({ orm, logger, newsletter: newsletterSettings(config, null) }) : null;
+const digests = config.smtpUrl ? startDigestJob({ orm, logger, newsletter: newsletterSettings(config, null), clock }) : null;
 
 const server: Server = createHttpServer(app, config.http, listener).listen(config.port, config.host, () => {
   const address = server.address();

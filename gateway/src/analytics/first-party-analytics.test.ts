@@ -26,7 +26,7 @@ let editorToken: string;
 
 beforeAll(async () => {
   const config = loadConfig({ NODE_ENV: 'test', SITE_URL: SITE });
-  t = await createTestApp({ ADMIN_TOKEN }, { web: (contextFor) => createWeb({ config, contextFor, mode: 'source' }), analyticsClock: () => clock });
+  t = await createTestApp({ ADMIN_TOKEN }, { web: (contextFor) => createWeb({ config, contextFor, mode: 'source' }), clock: () => clock });
   editorToken = (await createServices(t.db.orm.em.fork()).editors.createToken({ name: 'Sam Editor' })).token;
 }, 120_000);
 afterAll(async () => {

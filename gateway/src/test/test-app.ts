@@ -22,7 +22,7 @@ export interface TestApp {
 /** The real gateway on a migrated, seeded test database, for supertest. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  extra: Partial<Pick<AppDependencies, 'web' | 'analyticsClock' | 'clock' | 'logger'>> = {},
+  extra: Partial<Pick<AppDependencies, 'web' | 'clock' | 'logger'>> = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', SITE_URL: 'https://news.example.au', ...env });
