@@ -25,6 +25,7 @@ import { formatDateTime } from '../../lib/dates';
 import { ConfirmAction } from './confirm-action';
 import { readingMinutes } from '../../lib/reading-minutes';
 import { problemsOf, type Problems } from './graphql-problems';
+import type { AuthorsState, NewsroomAuthor } from './newsroom-authors';
 
 export interface CategoryOption {
   id: string;
@@ -67,6 +68,16 @@ function initialValues(article: ArticleEditor_ArticleFragment | null, categories
   };
 }
 
+/**
+ * The byline's choices: every author by name (the byline is the name, decision 090), and an older
+ * story's byline of no author kept as it is, so saving the story does not change who wrote it.
+ */
+export function bylineChoices(authors: readonly Pick<NewsroomAuthor, 'name'>[], byline: string | null): { name: string; label: string }[] {
+  const choices = authors.map((a) => ({ name: a.name, label: a.name }));
+  if (byline && !authors.some((a) => a.name === byline)) choices.unshift({ name: byline, label: `${byline} (no author page)` });
+  return choices;
+}
+
 type Action = 'publish' | 'draft' | 'unpublish';
 
 /** What the API accepts (it checks the content again; this only saves a pointless upload). */
@@ -100,10 +111,13 @@ export interface SavedNotice {
 export function ArticleEditor({
   article,
   categories,
+  authors,
   onSaved,
 }: {
   article: ArticleEditor_ArticleFragment | null;
   categories: CategoryOption[];
+  /** The byline's choices (GET /api/authors); when they cannot be read, the byline is typed as before. */
+  authors: AuthorsState;
   onSaved: (article: ArticleEditor_ArticleFragment, notice: SavedNotice) => void;
 }) {
   const [values, setValues] = useState(() => initialValues(article, categories));
@@ -223,7 +237,25 @@ export function ArticleEditor({
               </MenuItem>
             ))}
           </TextField>
-          <TextField label="Author" required value={values.author} onChange={(e) => set('author', e.target.value)} {...field('author')} />
+          {authors.status === 'failed' ? (
+            <TextField label="Author" required value={values.author} onChange={(e) => set('author', e.target.value)} {...field('author')} />
+          ) : (
+            <TextField
+              select
+              label="Author"
+              required
+              value={values.author}
+              onChange={(e) => set('author', e.target.value)}
+              {...field('author')}
+              helperText={problems?.fields.author ?? 'The byline links to the author’s page. New authors are added under Authors.'}
+            >
+              {(authors.status === 'ready' ? bylineChoices(authors.authors, article?.author ?? null) : article ? [{ name: article.author, label: article.author }] : []).map((choice) => (
+                <MenuItem key={choice.name} value={choice.name}>
+                  {choice.label}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
           <TextField label="Source URL" type="url" value={values.sourceUrl} onChange={(e) => set('sourceUrl', e.target.value)} {...field('sourceUrl')} />
           <TextField
             label="Publish at"

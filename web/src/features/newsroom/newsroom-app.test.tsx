@@ -28,6 +28,7 @@ const draft = {
   readingMinutes: 1,
   status: 'DRAFT',
   state: 'DRAFT',
+  kind: 'NEWS',
   category: categories[1],
 };
 
@@ -44,6 +45,7 @@ function fakeServer(answers: Record<string, (variables: Record<string, unknown>)
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     const authorization = new Headers(init?.headers).get('Authorization');
+    if (url === '/api/authors') return new Response(JSON.stringify([]), { status: 200 });
     if (url.startsWith('/api/admin/articles')) {
       sent.push({ url, authorization });
       return new Response(JSON.stringify({ articles: [] }), { status: authorization === `Bearer ${GOOD_TOKEN}` ? 200 : 401 });
@@ -63,6 +65,7 @@ const lists = {
   NewsroomTicker: () => ({ data: { editorBreakingNews: [] } }),
   NewsroomPartners: () => ({ data: { editorPartners: [] } }),
   NewsroomRevisions: () => ({ data: { articleRevisions: { __typename: 'ArticleRevisionConnection', nodes: [] } } }),
+  NewsroomArticleCorrections: (variables: Record<string, unknown>) => ({ data: { editorArticle: { __typename: 'EditorArticle', id: variables.id, corrections: [] } } }),
 };
 
 function renderNewsroom() {

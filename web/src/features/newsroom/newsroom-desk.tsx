@@ -13,6 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import {
+  type ArticleKind,
   type ArticleState,
   NewsroomArticlesDocument,
   type ArticleEditor_ArticleFragment,
@@ -24,31 +25,43 @@ import {
   NewsroomTickerDocument,
   NewsroomUpdatePartnerDocument,
 } from '../../graphql/graphql';
+import { ARTICLE_KIND_LABELS } from '../../lib/article-kinds';
 import { formatDateTime } from '../../lib/dates';
 import { ConfirmAction } from './confirm-action';
 import { ArticleEditor, type SavedNotice, SavedNoticeAlert } from './article-editor';
+import { AuthorsPanel } from './authors-panel';
+import { CorrectionsPanel } from './corrections-panel';
 import { problemsOf } from './graphql-problems';
+import { useNewsroomAuthors } from './newsroom-authors';
 
 const STATE_LABELS: Record<ArticleState, string> = { DRAFT: 'Draft', SCHEDULED: 'Scheduled', LIVE: 'Live' };
 const STATE_COLOURS: Record<ArticleState, 'default' | 'info' | 'success'> = { DRAFT: 'default', SCHEDULED: 'info', LIVE: 'success' };
+/** Every kind by name for the filter: readers see no badge on news, editors still filter by it. */
+const KIND_LABELS: Record<ArticleKind, string> = { NEWS: 'News', ANALYSIS: 'Analysis', OPINION: 'Opinion', EXPLAINER: 'Explainer', SPONSORED: 'Sponsored' };
 
 /** Which story the editor form holds: none, a new one, or an existing one. */
 type Editing = { kind: 'none' } | { kind: 'new' } | { kind: 'article'; article: ArticleEditor_ArticleFragment };
 
-/** The signed-in newsroom: the article list with filters, the editor and preview, revisions, the ticker and partners. */
+/**
+ * The signed-in newsroom: the article list with filters (status, category, kind), the editor and
+ * preview, a live story's corrections, revisions, the authors, the ticker and partners.
+ */
 export function NewsroomDesk({ onSignOut }: { onSignOut: () => void }) {
   const [state, setState] = useState<ArticleState | ''>('');
   const [category, setCategory] = useState('');
+  const [kind, setKind] = useState<ArticleKind | ''>('');
   const [editing, setEditing] = useState<Editing>({ kind: 'none' });
   // A new form per story: the key resets it.
   const [formKey, setFormKey] = useState(0);
   const [notice, setNotice] = useState<SavedNotice | null>(null);
   const articles = useQuery(NewsroomArticlesDocument, {
-    variables: { state: state || null, category: category || null },
+    // Filtered in the query, so every page fetched holds only the chosen kind.
+    variables: { state: state || null, category: category || null, kind: kind || null },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
   const categories = articles.data?.categories ?? [];
+  const authors = useNewsroomAuthors();
 
   const edit = (next: Editing) => {
     setEditing(next);
@@ -79,7 +92,8 @@ export function NewsroomDesk({ onSignOut }: { onSignOut: () => void }) {
 
       {editing.kind !== 'none' && categories.length > 0 && (
         <Box>
-          <ArticleEditor key={formKey} article={editing.kind === 'article' ? editing.article : null} categories={categories} onSaved={saved} />
+          <ArticleEditor key={formKey} article={editing.kind === 'article' ? editing.article : null} categories={categories} authors={authors} onSaved={saved} />
+          {editing.kind === 'article' && editing.article.state === 'LIVE' && <CorrectionsPanel key={editing.article.id} articleId={editing.article.id} />}
           {editing.kind === 'article' && <Revisions key={editing.article.updatedAt} articleId={editing.article.id} />}
         </Box>
       )}
@@ -105,6 +119,14 @@ export function NewsroomDesk({ onSignOut }: { onSignOut: () => void }) {
               </MenuItem>
             ))}
           </TextField>
+          <TextField select label="Filter by type" size="small" value={kind} onChange={(e) => setKind(e.target.value as ArticleKind | '')} sx={{ minWidth: 160 }}>
+            <MenuItem value="">All</MenuItem>
+            {(Object.keys(KIND_LABELS) as ArticleKind[]).map((k) => (
+              <MenuItem key={k} value={k}>
+                {KIND_LABELS[k]}
+              </MenuItem>
+            ))}
+          </TextField>
         </Stack>
         {articles.error && <Alert severity="error">{problemsOf(articles.error).message}</Alert>}
         {!articles.data && articles.loading && <Typography role="status">Loading articles...</Typography>}
@@ -112,6 +134,7 @@ export function NewsroomDesk({ onSignOut }: { onSignOut: () => void }) {
           {articles.data?.editorArticles.nodes.map((article) => (
             <Paper component="li" key={article.id} variant="outlined" sx={{ p: 1.5, display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
               <Chip size="small" label={STATE_LABELS[article.state]} color={STATE_COLOURS[article.state]} />
+              {ARTICLE_KIND_LABELS[article.kind] && <Chip size="small" variant="outlined" label={ARTICLE_KIND_LABELS[article.kind]} />}
               <Box sx={{ flex: 1, minWidth: 200 }}>
                 <Typography sx={{ fontWeight: 600 }}>{article.title}</Typography>
                 <Typography variant="body2" color="text.secondary">
@@ -145,6 +168,18 @@ export function NewsroomDesk({ onSignOut }: { onSignOut: () => void }) {
         )}
       </Box>
 
+      <Divider />
+      {categories.length > 0 && (
+        <AuthorsPanel
+          authors={authors}
+          categories={categories}
+          onChanged={() => {
+            authors.reload();
+            // A renamed author's bylines were rewritten with the name.
+            void articles.refetch();
+          }}
+        />
+      )}
       <Divider />
       <TickerPanel />
       <Divider />
