@@ -1,5 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { APIRequestContext, APIResponse } from '@playwright/test';
+import { E2E_ADMIN_TOKEN } from './e2e-settings';
 import { expect, test } from './fixtures';
 
 /**
@@ -8,6 +10,22 @@ import { expect, test } from './fixtures';
  */
 
 const ARTICLES_QUERY = '{ articles(first: 2) { nodes { id title } } }';
+
+/** A partner key's own limit a minute, unlike the server's anonymous and default key limits. */
+const KEY_LIMIT = 77;
+const owner = { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
+
+/** The owner's GraphQL, as the site's owner manages partners' keys (the same service as `npm run keys:create`). */
+async function ownerGraphql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown>): Promise<T> {
+  const answer = await request.post('/graphql', { headers: { ...owner, 'Apollo-Require-Preflight': 'true' }, data: { query, variables } });
+  expect(answer.status(), await answer.text()).toBe(200);
+  const body = (await answer.json()) as { data: T; errors?: unknown };
+  expect(body.errors).toBeUndefined();
+  return body.data;
+}
+
+const CREATE_KEY = 'mutation ($name: String!, $limit: Int) { createApiKey(name: $name, limitPerMinute: $limit) { key limitPerMinute } }';
+const REVOKE_KEY = 'mutation ($name: String!) { revokeApiKey(name: $name) { revokedAt } }';
 
 test.describe('partners from anywhere', () => {
   // The partner's app: a page served by the test on another port, so another origin than the site's
@@ -77,5 +95,90 @@ test.describe('partners from anywhere', () => {
     await expect(page.locator('.graphiql-doc-explorer')).toContainText('Query');
     expect(elsewhere, 'requests to hosts other than the site').toEqual([]);
     // The consoleGuard fixture fails the test on any console error: a CSP violation is one.
+  });
+});
+
+test.describe("partners' API keys", () => {
+  // Reads no other spec asks for, so the first of each is the one that fills the response cache.
+  const GRAPHQL_QUERY = '{ articles(first: 7) { nodes { id title } } }';
+  const REST_PATH = '/api/articles?limit=7';
+  let key: string;
+  let keyName: string;
+  let revoked: string;
+  /** Requests admitted with the key so far: its limit counts them, and so does its daily usage. */
+  let sent = 0;
+
+  test.beforeAll(async ({ request }) => {
+    const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    keyName = `Partner E2E ${run}`;
+    key = (await ownerGraphql<{ createApiKey: { key: string; limitPerMinute: number } }>(request, CREATE_KEY, { name: keyName, limit: KEY_LIMIT })).createApiKey.key;
+    const gone = `Partner E2E revoked ${run}`;
+    revoked = (await ownerGraphql<{ createApiKey: { key: string } }>(request, CREATE_KEY, { name: gone })).createApiKey.key;
+    await ownerGraphql(request, REVOKE_KEY, { name: gone });
+  });
+
+  /** Sends one keyed read and checks the key's own RateLimit headers on its answer. */
+  async function keyed(send: () => Promise<APIResponse>): Promise<APIResponse> {
+    const answer = await send();
+    expect(answer.status(), await answer.text()).toBe(200);
+    sent += 1;
+    const headers = answer.headers();
+    expect(headers['ratelimit-policy']).toMatch(new RegExp(`^"${KEY_LIMIT}-in-1min"; q=${KEY_LIMIT}; w=60; pk=:[^:]+:$`));
+    expect(headers.ratelimit).toMatch(new RegExp(`^"${KEY_LIMIT}-in-1min"; r=${KEY_LIMIT - sent}; t=\\d+$`));
+    return answer;
+  }
+
+  /** The read cold (the cache fills), then warm: asked again until the cache answers, each answer the key's. */
+  async function coldThenWarm(send: () => Promise<APIResponse>): Promise<unknown> {
+    const cold = await keyed(send);
+    expect(cold.headers()['x-cache']).toBe('MISS');
+    const body = await cold.json();
+    // Answers are compressed before they are kept: the cache holds it once that is done.
+    await expect(async () => {
+      const warm = await keyed(send);
+      expect(warm.headers()['x-cache']).toBe('HIT');
+      expect(await warm.json()).toEqual(body);
+    }).toPass({ timeout: 10_000 });
+    return body;
+  }
+
+  test('a GraphQL POST and a REST GET with a key: 200 cold and warm, counted against the key\'s own limit and in its usage', async ({ request }) => {
+    const graphql = (await coldThenWarm(() =>
+      request.post('/graphql', { headers: { 'X-Api-Key': key, 'Content-Type': 'application/json' }, data: { query: GRAPHQL_QUERY } }),
+    )) as { data: { articles: { nodes: unknown[] } } };
+    expect(graphql.data.articles.nodes).toHaveLength(7);
+    const rest = (await coldThenWarm(() => request.get(REST_PATH, { headers: { 'X-Api-Key': key } }))) as unknown[];
+    expect(rest).toHaveLength(7);
+
+    // The owner's list shows today's requests with the key: every admitted one, written within seconds.
+    await expect
+      .poll(
+        async () => {
+          const list = (await (await request.get('/api/admin/api-keys', { headers: owner })).json()) as { apiKeys: { name: string; usage: { requests: number }[] }[] };
+          return list.apiKeys.find(({ name }) => name === keyName)?.usage.reduce((total, day) => total + day.requests, 0);
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(sent);
+  });
+
+  test('a revoked key and a malformed one are refused with 401 naming the header, even for an answer the cache holds', async ({ request }) => {
+    // The cache holds both reads (the test before filled it, or this one does).
+    await expect(async () => expect((await request.get(REST_PATH)).headers()['x-cache']).toBe('HIT')).toPass({ timeout: 10_000 });
+    for (const [presented, message] of [
+      [revoked, /has been revoked/],
+      ['not-a-key', /^Malformed X-Api-Key header/],
+    ] as const) {
+      const answers = [
+        await request.post('/graphql', { headers: { 'X-Api-Key': presented, 'Content-Type': 'application/json' }, data: { query: GRAPHQL_QUERY } }),
+        await request.get(REST_PATH, { headers: { 'X-Api-Key': presented } }),
+      ];
+      for (const answer of answers) {
+        expect(answer.status()).toBe(401);
+        expect(answer.headers()['www-authenticate']).toBe('ApiKey realm="api", header="X-Api-Key"');
+        expect(answer.headers()['x-cache']).toBeUndefined();
+        expect(((await answer.json()) as { message: string }).message).toMatch(message);
+      }
+    }
   });
 });
