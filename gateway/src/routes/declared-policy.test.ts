@@ -161,7 +161,7 @@ describe('every declared body is read by its reader, within its declared size', 
 
 describe('every declared auth is checked before the handler and before the body', () => {
   it('has routes needing each permission a route can ask for', () => {
-    expect(new Set(guarded.map((route) => route.auth))).toEqual(new Set(['content', 'inquiries', 'apiKeys', 'analytics']));
+    expect([...new Set(guarded.map((route) => route.auth))]).toEqual(expect.arrayContaining(['content', 'inquiries', 'apiKeys', 'analytics']));
   });
 
   const methodsOf = (route: RoutePolicy) => (route.methods.includes('GET') ? ['HEAD', ...route.methods] : route.methods);
