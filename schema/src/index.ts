@@ -17,7 +17,7 @@ export { type ScheduledContentOptions, type ScheduledContentWatcher, watchSchedu
 // Services and the request context
 export { createServices, type ServiceSettings, type Services } from './runtime/services.js';
 export { type Clock, systemClock } from './lib/clock.js';
-export { ALL_TAG, CacheTagCollector, collectCacheTags } from './lib/cache-tags.js';
+export { ALL_TAG, CacheTagCollector, collectCacheTags, fediverseRepliesTag } from './lib/cache-tags.js';
 export {
   ANONYMOUS,
   createRequestContext,
@@ -68,6 +68,7 @@ export type { ApiKeyCheck, ApiKeyUsageCount, ApiKeyUsageDay, ApiKeyView, ApiKeyW
 export type { CategoryView } from './modules/category/category.service.js';
 export type { AuthorView } from './modules/author/author.service.js';
 export type { CorrectionListView, CorrectionView } from './modules/correction/correction.service.js';
+export { type FediverseReplyRecord, type FediverseReplySource, type FediverseReplyView, REPLIES_SHOWN } from './modules/fediverse/fediverse-reply.service.js';
 export { CORRECTION_KIND_LABELS, type CorrectionKindValue } from './modules/correction/correction-kinds.js';
 export type { ContactReceipt, InquiryPage, InquiryPageQuery, InquiryView } from './modules/contact/contact.service.js';
 export type { EditorPartnerView, PartnerView } from './modules/partner/partner.service.js';

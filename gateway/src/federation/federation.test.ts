@@ -24,6 +24,9 @@ import {
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServices } from '../../../schema/src/index.js';
+import { fediverseAccount } from '../../../web/src/entry-server.js';
+import { loadConfig } from '../config/config.js';
+import { createWeb } from '../ssr/web.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 const ADMIN_TOKEN = 'owner-token-0123456789abcdef';
@@ -105,7 +108,9 @@ let peer: Awaited<ReturnType<typeof startPeer>>;
 beforeAll(async () => {
   siteServer = createServer();
   site = await listen(siteServer);
-  t = await createTestApp({ SITE_URL: site, ACTIVITYPUB_ALLOW_LOOPBACK: 'true', ADMIN_TOKEN });
+  const env = { SITE_URL: site, ACTIVITYPUB_ALLOW_LOOPBACK: 'true', ADMIN_TOKEN };
+  // With its pages: an approved reply shows under its story.
+  t = await createTestApp(env, { web: (contextFor) => createWeb({ config: loadConfig({ NODE_ENV: 'test', ...env }), contextFor, mode: 'source' }) });
   siteServer.on('request', t.listener);
   peer = await startPeer();
 }, 120_000);
@@ -122,6 +127,8 @@ const AP = 'application/activity+json';
 describe('the site on the fediverse', () => {
   it('finds @news by WebFinger, with its actor document, outbox and NodeInfo', async () => {
     const finger = await request(t.app).get(`/.well-known/webfinger?resource=acct:news@${host()}`).expect(200);
+    // The handle the pages offer is the one WebFinger answers for.
+    expect(finger.body.subject).toBe(`acct:${fediverseAccount(site, 'news').handle.slice(1)}`);
     const self = finger.body.links.find((l: { rel: string }) => l.rel === 'self');
     expect(self.href).toBe(`${site}/ap/actors/news`);
     const actor = await request(t.app).get('/ap/actors/news').set('Accept', AP).expect(200);
@@ -130,6 +137,9 @@ describe('the site on the fediverse', () => {
     expect(actor.body.endpoints.sharedInbox).toBe(`${site}/ap/inbox`);
     const category = await request(t.app).get('/ap/actors/artificial-intelligence').set('Accept', AP).expect(200);
     expect(category.body.name).toBe('AusTech News: Artificial Intelligence');
+    const categoryFinger = await request(t.app).get(`/.well-known/webfinger?resource=acct:artificial-intelligence@${host()}`).expect(200);
+    expect(categoryFinger.body.subject).toBe(`acct:${fediverseAccount(site, 'artificial-intelligence').handle.slice(1)}`);
+    expect(`@${category.body.preferredUsername}@${host()}`).toBe(fediverseAccount(site, 'artificial-intelligence').handle);
     await request(t.app).get('/ap/actors/nobody').set('Accept', AP).expect(404);
     // An author is an account of their own once they are an entity.
     const author = await createServices(t.db.orm.em.fork()).authors.create({ name: 'Maren Talbot', role: 'Senior Reporter', bio: 'Maren covers breaches.', categorySlugs: [] }, { name: 'Alex Nguyen', role: 'editor' });
@@ -184,13 +194,21 @@ describe('the site on the fediverse', () => {
     expect(tags.map((tag) => (tag as Hashtag).name?.toString())).toEqual(['#ArtificialIntelligence']);
 
     // A reply waits for an editor, then readers see it.
+    // Mastodon's reply: a mention linking to the account, markup, and text that only looks like HTML.
     const reply = new Note({
       id: new URL(`${peer.origin}/notes/1`),
+      url: new URL(`${peer.origin}/@alice/1`),
       attribution: peer.alice,
       replyTarget: a.id!,
-      content: '<p>Seven days <b>aloft</b> is remarkable.</p>',
+      content: `<p><span class="h-card"><a href="${site}/ap/actors/news" class="u-url mention">@<span>news</span></a></span> Seven days <b>aloft</b> is remarkable.</p><p>Is &lt;script&gt; safe here?</p>`,
       to: new URL('https://www.w3.org/ns/activitystreams#Public'),
     });
+    const REPLY_TEXT = '@news Seven days aloft is remarkable.\n\nIs <script> safe here?';
+    // The story's page before any reply is approved: kept by the response cache.
+    await request(t.app).get(`/articles/${created.body.id}`).expect(200);
+    const before = await request(t.app).get(`/articles/${created.body.id}`).expect(200);
+    expect(before.headers['x-cache']).toBe('HIT');
+    expect(before.text).not.toContain('From the fediverse');
     await peer.ctx.sendActivity({ identifier: 'alice' }, target as Person, new Create({ id: new URL(`${peer.origin}/notes/1/create`), actor: peer.alice, object: reply }));
     const admin = { Authorization: `Bearer ${ADMIN_TOKEN}` };
     const pending = async () => (await request(t.app).get(`/api/admin/fediverse/replies/${created.body.id}`).set(admin).expect(200)).body as { id: string; approved: boolean }[];
@@ -200,11 +218,19 @@ describe('the site on the fediverse', () => {
       held = await pending();
       if (held.length === 0) await new Promise((resolve) => setTimeout(resolve, 25));
     }
-    expect(held).toEqual([expect.objectContaining({ id: `${peer.origin}/notes/1`, approved: false, text: 'Seven days aloft is remarkable.', authorName: 'Alice', server: new URL(peer.origin).host })]);
+    expect(held).toEqual([expect.objectContaining({ id: `${peer.origin}/notes/1`, url: `${peer.origin}/@alice/1`, approved: false, text: REPLY_TEXT, authorName: 'Alice', server: new URL(peer.origin).host })]);
     expect((await request(t.app).get(`/api/articles/${created.body.id}/replies`).expect(200)).body).toEqual([]);
     await request(t.app).post(`/api/admin/fediverse/replies/${created.body.id}/approve`).set(admin).send({ id: `${peer.origin}/notes/1` }).expect(200);
     const shown = (await request(t.app).get(`/api/articles/${created.body.id}/replies`).expect(200)).body;
-    expect(shown).toEqual([expect.objectContaining({ authorName: 'Alice', authorUrl: peer.alice.href, text: 'Seven days aloft is remarkable.' })]);
+    expect(shown).toEqual([expect.objectContaining({ authorName: 'Alice', authorUrl: peer.alice.href, text: REPLY_TEXT })]);
+    // Approving purged the cached page: the next reader gets the reply under the story, as text.
+    const after = await request(t.app).get(`/articles/${created.body.id}`).expect(200);
+    expect(after.headers['x-cache']).toBe('MISS');
+    expect(after.text).toContain('From the fediverse');
+    expect(after.text).toContain('Is &lt;script&gt; safe here?');
+    expect(after.text).not.toContain('<script> safe');
+    expect(after.text).toContain(`href="${peer.origin}/@alice/1"`);
+    expect(after.text.replace(/<!-- -->/g, '')).toContain(`<strong>Alice</strong> on ${new URL(peer.origin).host}`);
     await request(t.app).post(`/api/admin/fediverse/replies/${created.body.id}/approve`).send({ id: 'x' }).expect(401);
 
     // A correction arrives as an Update of the same Article, a withdrawal as a Delete of its Tombstone.

@@ -30,13 +30,13 @@ import {
 import { PostgresKvStore, PostgresMessageQueue } from '@fedify/postgres';
 import postgres from 'postgres';
 import { convert as htmlToText } from 'html-to-text';
-import { type ArticleView, NotFoundError, type Services } from '../../../schema/src/index.js';
-import { splitSentences } from '../../../web/src/entry-server.js';
+import { type ArticleView, fediverseRepliesTag, type FediverseReplyRecord, NotFoundError, notifyContentChange, type Services } from '../../../schema/src/index.js';
+import { fediverseAccount, SITE_ACTOR, splitSentences } from '../../../web/src/entry-server.js';
 import type { Config } from '../config/config.js';
 import { siteUrl } from '../seo/site-url.js';
 
-/** The site's own account: `@news@{domain}`. Each category is an account too, by its slug. */
-export const SITE_ACTOR = 'news';
+/** The site's own account: `@news@{domain}`. Each category and author is an account too, by its slug. */
+export { SITE_ACTOR };
 /** Followers kept per account; a Follow beyond is refused rather than growing the list without end. */
 export const MAX_FOLLOWERS_PER_ACTOR = 50_000;
 /** Stories per outbox page. */
@@ -48,15 +48,20 @@ export const MAX_REPLIES_PER_ARTICLE = 200;
 export const MAX_REPLY_CHARS = 2_000;
 
 /** A reply from the fediverse to a story: plain text, held until an editor approves it. */
-export interface FediverseReply {
-  id: string;
-  authorName: string;
-  authorUrl: string;
-  /** The author's server (host). */
-  server: string;
-  text: string;
-  published: string;
-  approved: boolean;
+export type FediverseReply = FediverseReplyRecord;
+
+/**
+ * A reply's HTML as the plain text kept and shown: links as their text (a mention reads `@news`,
+ * not its address), no images, no wrapping, at most MAX_REPLY_CHARS.
+ */
+export function replyText(html: string): string {
+  return htmlToText(html, {
+    wordwrap: false,
+    selectors: [
+      { selector: 'a', options: { ignoreHref: true } },
+      { selector: 'img', format: 'skip' },
+    ],
+  }).slice(0, MAX_REPLY_CHARS);
 }
 
 export interface FederationData {
@@ -201,7 +206,8 @@ export function createSiteFederation(config: Config, options: { kv?: KvStore; qu
       const keys = await ctx.getActorKeyPairs(identifier);
       return new Service({
         id: ctx.getActorUri(identifier),
-        preferredUsername: identifier,
+        // WebFinger answers acct:{preferredUsername}@{SITE_URL's host}: the handle the pages show.
+        preferredUsername: fediverseAccount(config.siteUrl, identifier).username,
         name: found.name,
         summary: escapeHtml(found.summary),
         url: new URL(found.page),
@@ -280,9 +286,11 @@ export function createSiteFederation(config: Config, options: { kv?: KvStore; qu
         authorName: name.slice(0, 200),
         authorUrl: (author.url instanceof URL ? author.url : author.id).href,
         server: author.id.host,
-        text: htmlToText(note.content?.toString() ?? '', { wordwrap: false }).slice(0, MAX_REPLY_CHARS),
+        text: replyText(note.content?.toString() ?? ''),
         published: (note.published ?? Temporal.Now.instant()).toString(),
         approved: false,
+        // Its page on its server, where readers follow the link to it (Mastodon's url; else the id).
+        ...(note.url instanceof URL ? { url: note.url.href.slice(0, 2048) } : {}),
       });
       await kv.set(['replies', String(articleId)], list);
     })
@@ -317,6 +325,8 @@ export function createSiteFederation(config: Config, options: { kv?: KvStore; qu
       if (!reply) throw new NotFoundError(`Article ${articleId} has no reply ${replyId.slice(0, 200)}`);
       reply.approved = true;
       await kv.set(['replies', String(articleId)], list);
+      // The story's page and its GraphQL answers show approved replies: they are stale now, here and in every other process.
+      notifyContentChange(['FediverseReply'], [fediverseRepliesTag(articleId)]);
       return reply;
     },
     async send(services, kind, story) {

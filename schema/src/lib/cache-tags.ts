@@ -10,6 +10,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  * - `articles:modified`: what shows when articles last changed (the sitemap index, the categories sitemap);
  * - `search`: a search answer; `ticker`: the breaking-news ticker;
  * - `category:<id>`: a category's own fields (name, description); `partner:<id>` and `partners`;
+ * - `replies:<articleId>`: an article's approved replies from the fediverse (approving one purges it);
  * - `all`: an answer whose tags overflowed; every write purges it.
  */
 export const ALL_TAG = 'all';
@@ -24,6 +25,7 @@ export const articleTag = (id: number | string): string => `article:${id}`;
 export const categoryListTag = (categoryId: number | string): string => `articles:${categoryId}`;
 export const categoryTag = (id: number | string): string => `category:${id}`;
 export const partnerTag = (id: number | string): string => `partner:${id}`;
+export const fediverseRepliesTag = (articleId: number | string): string => `replies:${articleId}`;
 
 /**
  * An answer's tags are sent in one header line: past this many bytes the answer is tagged `all`

@@ -11,6 +11,7 @@ import { CategoryResolver } from '../modules/category/category.resolver.js';
 import { ContactResolver } from '../modules/contact/contact.resolver.js';
 import { ArticleCorrectionsResolver, CorrectionResolver } from '../modules/correction/correction.resolver.js';
 import { EditorResolver } from '../modules/editor/editor.resolver.js';
+import { ArticleFediverseRepliesResolver } from '../modules/fediverse/fediverse-reply.resolver.js';
 import { NewsletterResolver } from '../modules/newsletter/newsletter.resolver.js';
 import { PartnerResolver } from '../modules/partner/partner.resolver.js';
 import { SearchResolver } from '../modules/search/search.resolver.js';
@@ -31,6 +32,7 @@ export const resolvers = [
   ArticleAuthorResolver,
   CorrectionResolver,
   ArticleCorrectionsResolver,
+  ArticleFediverseRepliesResolver,
 ] as const;
 
 let cached: Promise<GraphQLSchema> | undefined;

@@ -12,6 +12,7 @@ import { CategoryService } from '../modules/category/category.service.js';
 import { ContactService, type ContactSettings } from '../modules/contact/contact.service.js';
 import { EditorService } from '../modules/editor/editor.service.js';
 import { CorrectionService } from '../modules/correction/correction.service.js';
+import { FediverseReplyService, type FediverseReplySource } from '../modules/fediverse/fediverse-reply.service.js';
 import { IngestService } from '../modules/ingest/ingest.service.js';
 import { NewsletterDigestService } from '../modules/newsletter/newsletter-digest.service.js';
 import { defaultNewsletterSettings, NewsletterService, type NewsletterSettings } from '../modules/newsletter/newsletter.service.js';
@@ -34,6 +35,8 @@ export interface ServiceSettings {
   coverPreviewUrl?: (imageUrl: string) => string;
   /** The newsletter's sender and link secret (NEWSLETTER_SECRET) and its subscription limit. */
   newsletter?: NewsletterSettings;
+  /** Where replies from the fediverse are kept: the gateway's federation store (decision 101). */
+  fediverseReplies?: FediverseReplySource;
 }
 
 export function createServices(em: EntityManager, settings?: ServiceSettings) {
@@ -58,6 +61,8 @@ export function createServices(em: EntityManager, settings?: ServiceSettings) {
     authors: new AuthorService(em, clock),
     /** Corrections and clarifications of published articles, kept for good. */
     corrections: new CorrectionService(em, clock),
+    /** Approved replies from the fediverse, read from the gateway's store (decision 123). */
+    fediverseReplies: new FediverseReplyService(settings?.fediverseReplies),
     breakingNews: new BreakingNewsService(em, clock),
     partners: new PartnerService(em),
     contact: new ContactService(em, settings?.contact),

@@ -47,6 +47,7 @@ function article(overrides: Partial<Article> = {}): Article {
     sponsorName: null,
     authorProfile: { __typename: 'Author', slug: 'priya-nair', name: 'Priya Nair', role: 'Space Reporter', fediverseHandle: '@priya@aus.social' },
     corrections: [],
+    fediverseReplies: [],
     // 23:30 UTC on 20 November is 21 November in Sydney.
     publishedAt: '2026-11-20T23:30:00.000Z',
     updatedAt: '2026-11-21T02:00:00.000Z',

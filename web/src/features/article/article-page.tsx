@@ -19,6 +19,7 @@ import { PageMeta } from '../../page-head/page-meta';
 import { madeOnce } from '../../theme/made-once';
 import { ArticleCorrections } from './article-corrections';
 import { articleJsonLd } from './article-json-ld';
+import { FediverseReplies } from './fediverse-replies';
 import { HouseAd } from './house-ad';
 import { ShareMenu } from './share-menu';
 import { NewsletterSignup } from '../../components/newsletter-signup';
@@ -133,6 +134,7 @@ function ArticleView({ article }: { article: Article }) {
               </span>
             }
           />
+          <FediverseReplies replies={article.fediverseReplies} />
           {/* On paper, the article's address in place of the page around it. */}
           <p data-print="only">{absoluteUrl(config, `/articles/${article.id}`)}</p>
           <NewsletterSignup page={`/articles/${article.id}`} />
