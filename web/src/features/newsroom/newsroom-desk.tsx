@@ -28,6 +28,7 @@ import {
 import { ARTICLE_KIND_LABELS } from '../../lib/article-kinds';
 import { formatDateTime } from '../../lib/dates';
 import { ConfirmAction } from './confirm-action';
+import { FediverseRepliesPanel } from './fediverse-replies-panel';
 import { ArticleEditor, type SavedNotice, SavedNoticeAlert } from './article-editor';
 import { AuthorsPanel } from './authors-panel';
 import { CorrectionsPanel } from './corrections-panel';
@@ -94,6 +95,7 @@ export function NewsroomDesk({ onSignOut }: { onSignOut: () => void }) {
         <Box>
           <ArticleEditor key={formKey} article={editing.kind === 'article' ? editing.article : null} categories={categories} authors={authors} onSaved={saved} />
           {editing.kind === 'article' && editing.article.state === 'LIVE' && <CorrectionsPanel key={editing.article.id} articleId={editing.article.id} />}
+          {editing.kind === 'article' && editing.article.state === 'LIVE' && <FediverseRepliesPanel key={`replies-${editing.article.id}`} articleId={editing.article.id} />}
           {editing.kind === 'article' && <Revisions key={editing.article.updatedAt} articleId={editing.article.id} />}
         </Box>
       )}
