@@ -73,6 +73,7 @@ export { CORRECTION_KIND_LABELS, type CorrectionKindValue } from './modules/corr
 export type { ContactReceipt, InquiryPage, InquiryPageQuery, InquiryView } from './modules/contact/contact.service.js';
 export type { EditorPartnerView, PartnerView } from './modules/partner/partner.service.js';
 export type { SearchHit, SearchQuery, SearchResults } from './modules/search/search.service.js';
+export type { StandardsPageTextView } from './modules/standards/standards-page.service.js';
 export { inquiriesToCsv } from './modules/contact/inquiry-csv.js';
 export { formatAbn, isValidAbn, MAX_OFFER_AUD, OFFER_TIMEFRAME_LABELS, OFFER_TIMEFRAMES, type DomainOffer } from './modules/contact/domain-offer.js';
 
@@ -95,6 +96,7 @@ export {
   PRIORITY_INQUIRY_TYPE,
 } from './modules/contact/inquiry-types.js';
 export { PARTNER_PLACEMENTS, type PartnerPlacementValue } from './modules/partner/partner-placements.js';
+export { MAX_STANDARDS_MARKDOWN_LENGTH, STANDARDS_PAGE_SLUGS, type StandardsPageSlug } from './modules/standards/standards-pages.js';
 export { ARTICLE_STATUSES, type ArticleStatusValue } from './modules/article/article-status.js';
 export { ARTICLE_STATES } from './modules/article/article-editing.service.js';
 export { DEFAULT_EDITOR_ROLE, EDITOR_ROLES, type Editor, type EditorRoleValue, OWNER_EDITOR_NAME, type Permission, ROLE_PERMISSIONS } from './modules/editor/editor-roles.js';

@@ -13,6 +13,7 @@ import { newsroomBreakingNewsRoutes } from './newsroom-breaking-news.routes.js';
 import { newsroomPartnersRoutes } from './newsroom-partners.routes.js';
 import { newsletterRoutes } from './newsletter.routes.js';
 import { searchRoutes } from './search.routes.js';
+import { standardsPagesRoutes } from './standards-pages.routes.js';
 
 /** The REST adapters existing clients call (docs/product.md): thin, each a call into the same services as GraphQL. */
 export function apiRouter(contextFor: ContextFor): Router {
@@ -30,6 +31,7 @@ export function apiRouter(contextFor: ContextFor): Router {
   router.use(newsroomArticlesRoutes(contextFor));
   router.use(newsroomBreakingNewsRoutes(contextFor));
   router.use(newsroomPartnersRoutes(contextFor));
+  router.use(standardsPagesRoutes(contextFor));
   router.use(apiNotFound);
   return router;
 }

@@ -80,6 +80,8 @@ const NEWSROOM_BODY: BodyPolicy = { reader: 'json', limit: 512 * KB };
 const newsroom = { limit: 'api', cors: 'sameOrigin', cache: 'noStore', auth: 'content', body: NEWSROOM_BODY } as const;
 /** Article writes: JSON, or a multipart form with a cover at its limit and a megabyte of fields (decision 023). */
 const articleWrite: BodyPolicy = { reader: 'articleWrite', limit: NEWSROOM_BODY.limit, multipartLimit: COVER_UPLOAD_LIMITS.maxBytes + 1024 * KB };
+/** The owner's text of a standards page: JSON.stringify of the longest (50,000 characters, three bytes each at most) fits. */
+const standardsPages = { ...newsroom, auth: 'standards', body: { reader: 'json', limit: 256 * KB } } as const;
 const SUBSCRIPTION_BODY: BodyPolicy = { reader: 'json', limit: 8 * KB };
 const page = { methods: READ, cors: 'none', cache: 'page', limit: 'page', auth: 'anyone', countsPageViews: true } as const;
 
@@ -114,6 +116,7 @@ export const ROUTES: readonly RoutePolicy[] = [
   { ...publicApiRead, path: '/api/corrections', handler: 'rest/corrections.routes.ts' },
   { ...publicApiRead, path: '/api/breaking-news', handler: 'rest/breaking-news.routes.ts' },
   { ...publicApiRead, path: '/api/search', handler: 'rest/search.routes.ts' },
+  { ...publicApiRead, path: '/api/search/authors', handler: 'rest/search.routes.ts' },
   {
     path: '/api/contact',
     methods: ['POST'],
@@ -149,6 +152,8 @@ export const ROUTES: readonly RoutePolicy[] = [
   { ...newsroom, path: '/api/admin/breaking-news/:id', methods: ['PATCH', 'DELETE'], handler: 'rest/newsroom-breaking-news.routes.ts' },
   { ...newsroom, path: '/api/admin/partners', methods: ['GET', 'POST'], handler: 'rest/newsroom-partners.routes.ts' },
   { ...newsroom, path: '/api/admin/partners/:id', methods: ['PATCH'], handler: 'rest/newsroom-partners.routes.ts' },
+  { ...standardsPages, path: '/api/admin/standards-pages', methods: READ, handler: 'rest/standards-pages.routes.ts' },
+  { ...standardsPages, path: '/api/admin/standards-pages/:slug', methods: ['GET', 'PUT', 'DELETE'], handler: 'rest/standards-pages.routes.ts' },
   { path: '/api/admin/inquiries', methods: READ, cors: 'sameOrigin', cache: 'noStore', ...api, auth: 'inquiries', handler: 'rest/admin.routes.ts' },
   { path: '/api/admin/api-keys', methods: READ, cors: 'sameOrigin', cache: 'noStore', ...api, auth: 'apiKeys', handler: 'rest/api-keys.routes.ts' },
   { path: '/api/admin/analytics', methods: READ, cors: 'sameOrigin', cache: 'noStore', ...api, auth: 'analytics', handler: 'rest/analytics.routes.ts' },

@@ -11,6 +11,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  * - `search`: a search answer; `ticker`: the breaking-news ticker;
  * - `category:<id>`: a category's own fields (name, description); `partner:<id>` and `partners`;
  * - `replies:<articleId>`: an article's approved replies from the fediverse (approving one purges it);
+ * - `standards:<slug>`: the owner's text of a standards page (`standards:ownership`);
  * - `all`: an answer whose tags overflowed; every write purges it.
  */
 export const ALL_TAG = 'all';
@@ -26,6 +27,7 @@ export const categoryListTag = (categoryId: number | string): string => `article
 export const categoryTag = (id: number | string): string => `category:${id}`;
 export const partnerTag = (id: number | string): string => `partner:${id}`;
 export const fediverseRepliesTag = (articleId: number | string): string => `replies:${articleId}`;
+export const standardsPageTag = (slug: string): string => `standards:${slug}`;
 
 /**
  * An answer's tags are sent in one header line: past this many bytes the answer is tagged `all`

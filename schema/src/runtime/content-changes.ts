@@ -1,11 +1,11 @@
 import type { ChangeSet, EntityManager, EventSubscriber, FlushEventArgs, TransactionEventArgs } from '@mikro-orm/core';
-import { ALL_TAG, ARTICLES_MODIFIED_TAG, ARTICLES_TAG, articleTag, BY_CATEGORY_TAG, categoryListTag, categoryTag, PARTNERS_TAG, partnerTag, SEARCH_TAG, TICKER_TAG } from '../lib/cache-tags.js';
+import { ALL_TAG, ARTICLES_MODIFIED_TAG, ARTICLES_TAG, articleTag, BY_CATEGORY_TAG, categoryListTag, categoryTag, PARTNERS_TAG, partnerTag, SEARCH_TAG, standardsPageTag, TICKER_TAG } from '../lib/cache-tags.js';
 import { holdReadsOnPrimary } from './read-replicas.js';
 
 /** Entities whose rows readers see: a committed change to any of them changes pages and API reads. */
 // Authors and corrections are shown on pages of their own (/authors, /corrections) whose reads record
 // no finer tag: a change to one of them is announced with the tag every answer carries.
-const PUBLIC_CONTENT = new Set(['Article', 'Category', 'BreakingNewsItem', 'Partner', 'Author', 'ArticleCorrection']);
+const PUBLIC_CONTENT = new Set(['Article', 'Category', 'BreakingNewsItem', 'Partner', 'Author', 'ArticleCorrection', 'StandardsPageText']);
 
 /** `tags`: the cache tags of what changed (lib/cache-tags.ts); answers carrying any of them are stale. */
 export type ContentChangeListener = (entities: readonly string[], tags: readonly string[]) => void;
@@ -59,6 +59,11 @@ export function tagsOfChange(changeSet: ChangeSet<object>): string[] {
       return [TICKER_TAG];
     case 'Partner':
       return id === undefined || id === null ? [PARTNERS_TAG] : [PARTNERS_TAG, partnerTag(String(id))];
+    case 'StandardsPageText': {
+      // The one page whose text it is (keyed by slug): its read records the same tag.
+      const slug = entity.slug ?? original.slug;
+      return typeof slug === 'string' ? [standardsPageTag(slug)] : [ALL_TAG];
+    }
     case 'Category':
       // A new or removed category changes every page's navigation.
       return changeSet.type === 'update' && id !== undefined ? [categoryTag(String(id))] : [ALL_TAG];

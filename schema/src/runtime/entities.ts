@@ -16,6 +16,7 @@ import { EditorToken } from '../modules/editor/editor-token.entity.js';
 import { OutboxMessage } from '../modules/notification/outbox-message.entity.js';
 import { Partner } from '../modules/partner/partner.entity.js';
 import { newsletterEntities } from '../modules/newsletter/newsletter.entities.js';
+import { StandardsPageText } from '../modules/standards/standards-page-text.entity.js';
 
 /** Every entity, listed explicitly so bundling and any runner find them without globbing. */
-export const entities = [Category, Article, BreakingNewsItem, Partner, ContactMessage, IdempotencyKey, OutboxMessage, ArticleRevision, CoverImage, EditorToken, ApiKey, ApiKeyUsage, IngestedItem, JobLease, Author, ArticleCorrection, ...analyticsEntities, ...newsletterEntities];
+export const entities = [Category, Article, BreakingNewsItem, Partner, ContactMessage, IdempotencyKey, OutboxMessage, ArticleRevision, CoverImage, EditorToken, ApiKey, ApiKeyUsage, IngestedItem, JobLease, Author, ArticleCorrection, StandardsPageText, ...analyticsEntities, ...newsletterEntities];

@@ -15,6 +15,7 @@ import { ArticleFediverseRepliesResolver } from '../modules/fediverse/fediverse-
 import { NewsletterResolver } from '../modules/newsletter/newsletter.resolver.js';
 import { PartnerResolver } from '../modules/partner/partner.resolver.js';
 import { SearchResolver } from '../modules/search/search.resolver.js';
+import { StandardsPageResolver } from '../modules/standards/standards-page.resolver.js';
 
 export const resolvers = [
   ArticleResolver,
@@ -33,6 +34,7 @@ export const resolvers = [
   CorrectionResolver,
   ArticleCorrectionsResolver,
   ArticleFediverseRepliesResolver,
+  StandardsPageResolver,
 ] as const;
 
 let cached: Promise<GraphQLSchema> | undefined;

@@ -19,6 +19,7 @@ import { defaultNewsletterSettings, NewsletterService, type NewsletterSettings }
 import { OutboxService } from '../modules/notification/outbox.service.js';
 import { PartnerService } from '../modules/partner/partner.service.js';
 import { SearchService } from '../modules/search/search.service.js';
+import { StandardsPageService } from '../modules/standards/standards-page.service.js';
 
 /**
  * The one service layer. GraphQL resolvers, REST adapters, the outbox worker and the CLIs call
@@ -59,6 +60,8 @@ export function createServices(em: EntityManager, settings?: ServiceSettings) {
     search: new SearchService(em, categories, clock),
     /** Authors' profiles and their articles (decision 090). */
     authors: new AuthorService(em, clock),
+    /** The owner's text of the standards pages, else the text kept with the code (decision 127). */
+    standardsPages: new StandardsPageService(em),
     /** Corrections and clarifications of published articles, kept for good. */
     corrections: new CorrectionService(em, clock),
     /** Approved replies from the fediverse, read from the gateway's store (decision 123). */

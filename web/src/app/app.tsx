@@ -20,7 +20,8 @@ import { PrivacyPage } from '../features/privacy/privacy-page';
 import { NewsletterConfirmPage, NewsletterPage, newsletterPageQuery, NewsletterPreferencesPage, NewsletterUnsubscribePage } from '../features/newsletter/newsletter-page';
 import { SearchPage, searchPageQuery } from '../features/search/search-page';
 import { MastheadPage, mastheadPageQuery } from '../features/standards/masthead-page';
-import { StandardsPage } from '../features/standards/standards-page';
+import { StandardsEditorPage } from '../features/standards/standards-editor-page';
+import { StandardsPage, standardsPageQuery } from '../features/standards/standards-page';
 import { STANDARDS_PAGES } from '../features/standards/standards-pages';
 import type { PageQueries, PageQuery } from '../lib/page-query';
 import { SiteLayout } from './site-layout';
@@ -48,7 +49,7 @@ export const routes: RouteObject[] = [
       { path: 'authors/:slug', element: <AuthorPage />, handle: reads((params, search) => [authorPageQuery(params, search)]) },
       { path: 'corrections', element: <CorrectionsPage />, handle: reads((params, search) => [correctionsPageQuery(params, search)]) },
       { path: 'masthead', element: <MastheadPage />, handle: reads(() => [mastheadPageQuery]) },
-      ...STANDARDS_PAGES.map((page) => ({ path: page.path.slice(1), element: <StandardsPage page={page} /> })),
+      ...STANDARDS_PAGES.map((page) => ({ path: page.path.slice(1), element: <StandardsPage page={page} />, handle: reads(() => [standardsPageQuery(page)]) })),
       { path: 'privacy', element: <PrivacyPage /> },
       { path: 'newsletter', element: <NewsletterPage />, handle: reads(() => [newsletterPageQuery]) },
       { path: 'newsletter/confirm', element: <NewsletterConfirmPage /> },
@@ -59,6 +60,7 @@ export const routes: RouteObject[] = [
       { path: 'offline', element: <OfflinePage /> },
       { path: 'newsroom', element: <NewsroomPage /> },
       { path: 'newsroom/analytics', element: <NewsroomAnalyticsPage /> },
+      { path: 'newsroom/standards', element: <StandardsEditorPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -84,6 +84,9 @@ export function NewsroomDesk({ onSignOut }: { onSignOut: () => void }) {
         <Button component="a" href={ANALYTICS_PATH} variant="outlined">
           Audience analytics
         </Button>
+        <Button component="a" href={STANDARDS_PATH} variant="outlined">
+          Standards pages
+        </Button>
         <Button variant="text" onClick={onSignOut}>
           Sign out
         </Button>
@@ -192,6 +195,8 @@ export function NewsroomDesk({ onSignOut }: { onSignOut: () => void }) {
 
 /** The owner's audience dashboard. */
 const ANALYTICS_PATH = '/newsroom/analytics';
+/** The owner's editor of the standards pages (features/standards: a page of its own). */
+const STANDARDS_PATH = '/newsroom/standards';
 
 const ACTION_LABELS = { CREATE: 'Created', UPDATE: 'Updated', UNPUBLISH: 'Unpublished', DELETE: 'Deleted' } as const;
 

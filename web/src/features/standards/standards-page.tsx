@@ -1,7 +1,9 @@
 import styled from '@emotion/styled';
+import { useQuery } from '@apollo/client/react';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { siteHost, useSiteConfig } from '../../config/site-config';
+import { StandardsPageDocument } from '../../graphql/graphql';
 import { absoluteUrl } from '../../page-head/head-tags';
 import { PageMeta } from '../../page-head/page-meta';
 import { madeOnce } from '../../theme/made-once';
@@ -19,9 +21,21 @@ export const Prose = styled('div')(
   }),
 );
 
-/** One standards page: its Markdown rendered on the server, and the page's JSON-LD as a WebPage of the organisation. */
+/** The owner's text of a page, if saved in the newsroom (decision 127): its slug is its path without the slash. */
+export function standardsPageQuery(page: Pick<StandardsPageContent, 'path'>) {
+  return { query: StandardsPageDocument, variables: { slug: page.path.slice(1) } };
+}
+
+/**
+ * One standards page: the owner's text saved in the newsroom, else the text kept with the code,
+ * rendered from Markdown on the server, and the page's JSON-LD as a WebPage of the organisation.
+ */
 export function StandardsPage({ page }: { page: StandardsPageContent }) {
   const config = useSiteConfig();
+  const { data, error } = useQuery(StandardsPageDocument, standardsPageQuery(page));
+  // Without an answer the code's text is shown, as a failed (never kept) answer.
+  const failed = Boolean(error) && !data;
+  const markdown = data?.standardsPageText?.markdown ?? page.markdown;
   const settings = { siteName: config.siteName, domain: siteHost(config), email: config.contactEmail };
   const description = fillSettings(page.description, settings);
   return (
@@ -30,6 +44,7 @@ export function StandardsPage({ page }: { page: StandardsPageContent }) {
         title={`${page.title} | ${config.siteName}`}
         description={description}
         path={page.path}
+        status={failed ? 500 : 200}
         jsonLd={[
           {
             '@context': 'https://schema.org',
@@ -45,7 +60,7 @@ export function StandardsPage({ page }: { page: StandardsPageContent }) {
       <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.5rem' }, mb: 3 }}>
         {page.title}
       </Typography>
-      <Prose dangerouslySetInnerHTML={{ __html: markdownToHtml(fillSettings(page.markdown, settings)) }} />
+      <Prose dangerouslySetInnerHTML={{ __html: markdownToHtml(fillSettings(markdown, settings)) }} />
     </Container>
   );
 }
