@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { DEFAULT_SEARCH_PAGE_SIZE, type SearchHit } from '../../../schema/src/index.js';
 import type { ContextFor } from '../middleware/request-context.js';
 import { type ArticleJson, toArticleJson } from './article.dto.js';
+import { toAuthorJson } from './author.dto.js';
 import { assertKnownParams, optionalPositiveInt, optionalString } from './query-params.js';
 
 /** A search result: the article as /api/articles sends it, plus the passage that matched. */
@@ -39,6 +40,13 @@ export function searchRoutes(contextFor: ContextFor): Router {
       res.setHeader('Link', `</api/search?${next}>; rel="next"`);
     }
     res.json(results.nodes.map(toSearchResultJson));
+  });
+
+  /** Authors whose name ?q= matches (each word the start of a word of the name, case and accents aside), by name, at most 5. */
+  router.get('/search/authors', async (req, res) => {
+    assertKnownParams(req.query, ['q']);
+    const authors = await contextFor(req).services.search.matchingAuthors(optionalString(req.query.q, 'q') ?? '', 'q');
+    res.json(authors.map(toAuthorJson));
   });
 
   return router;

@@ -6,6 +6,7 @@ import { clampPageSize, type Page, type PageQuery } from '../../lib/pagination.j
 import { readArticleViews, readRows } from '../article/article-rows.js';
 import type { ArticleView } from '../article/article-view.js';
 import { visibleToReadersSql } from '../article/reader-visibility.js';
+import type { AuthorView } from '../author/author.service.js';
 import type { CategoryService } from '../category/category.service.js';
 
 /**
@@ -298,6 +299,43 @@ function escapeRegExp(text: string): string {
 }
 
 // ---------------------------------------------------------------------------
+// Authors by name
+
+/** Authors listed above the articles, at most. */
+export const MAX_AUTHOR_MATCHES = 5;
+/** A query of more words than this names no author. */
+const MAX_AUTHOR_QUERY_WORDS = 6;
+
+/** The query's words as author names are compared: without accents, lower case, letters and digits only. */
+export function authorQueryWords(query: string): string[] {
+  const words = positiveText(query)
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  return [...new Set(words)];
+}
+
+/**
+ * Authors each of whose query words begins a word of their name, by name. The name is folded as
+ * the query is (decomposed, combining marks U+0300-U+036F removed, lower case) and split at spaces
+ * and punctuation ("Ngô-Ár" is `ngo` and `ar`). Parameters: the words (space-separated), the limit.
+ */
+export const AUTHORS_BY_NAME_SQL = `select a.id, a.slug, a.name, a.role, a.bio, a.photo_url as "photoUrl", a.category_slugs as "categorySlugs",
+    a.linkedin_url as "linkedinUrl", a.website_url as "websiteUrl", a.fediverse_handle as "fediverseHandle", a.updated_at as "updatedAt"
+  from author a
+  cross join lateral (
+    select regexp_split_to_array(lower(regexp_replace(normalize(a.name, NFD), '[' || chr(768) || '-' || chr(879) || ']', '', 'g')), '[[:space:][:punct:]]+') as words
+  ) n
+  where not exists (
+    select 1 from unnest(string_to_array(?, ' ')) as q(word)
+    where not exists (select 1 from unnest(n.words) as w(word) where starts_with(w.word, q.word))
+  )
+  order by a.name, a.id
+  limit ?`;
+
+// ---------------------------------------------------------------------------
 
 export class SearchService {
   constructor(
@@ -352,6 +390,18 @@ export class SearchService {
       capped: matched > SEARCH_RANK_CAP,
       suggestion: totalCount === 0 && !after ? await this.suggest(now, query, categoryId) : null,
     };
+  }
+
+  /**
+   * Authors whose name the query matches: each of its words (accents and case aside) begins a word
+   * of their name, so "pri" and "nair priya" find Priya Nair. At most MAX_AUTHOR_MATCHES, by name,
+   * in one statement on the read connection. An author change purges every answer (content-changes.ts).
+   */
+  async matchingAuthors(rawQuery: unknown, argument = 'query'): Promise<AuthorView[]> {
+    const words = authorQueryWords(parseSearchText(rawQuery, argument));
+    if (words.length === 0 || words.length > MAX_AUTHOR_QUERY_WORDS) return [];
+    const rows = await readRows<AuthorView>(this.em, AUTHORS_BY_NAME_SQL, [words.join(' '), MAX_AUTHOR_MATCHES]);
+    return rows.map((row) => ({ ...row, id: Number(row.id), categorySlugs: [...(row.categorySlugs ?? [])], updatedAt: new Date(row.updatedAt) }));
   }
 
   /**

@@ -43,4 +43,7 @@ export class SearchConnectionType {
     description: 'When nothing matched: the query with a close spelling that finds articles ("Did you mean …?"); otherwise null.',
   })
   suggestion!: string | null;
+
+  /** The query the `authors` field matches names with; null on later pages (not a GraphQL field). */
+  authorQuery!: string | null;
 }

@@ -58,6 +58,7 @@ function results(variables: Variables, edges: Edge[], extra: Partial<NonNullable
         totalCount: edges.length,
         capped: false,
         suggestion: null,
+        authors: [],
         pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: edges.at(-1)?.cursor ?? null },
         edges,
         ...extra,
@@ -86,6 +87,30 @@ describe('SearchPage', () => {
     expect(snippet.querySelector('mark')?.textContent).toBe('ransomware');
     expect(snippet.textContent).toBe('A passage about ransomware number 1 & more');
     expect(within(first).getByText('19 November 2026').getAttribute('datetime')).toBe('2026-11-19T01:00:00.000Z');
+  });
+
+  it('lists the authors whose name matches above the articles, each linking to their page', async () => {
+    const authors = [
+      { __typename: 'Author' as const, id: '4', slug: 'priya-nair', name: 'Priya Nair', role: 'Senior Reporter, Security' },
+      { __typename: 'Author' as const, id: '9', slug: 'priya-sharma', name: 'Priya Sharma', role: 'Editor' },
+    ];
+    renderSearch('/search?q=priya', [results({ query: 'priya' }, [edge(1)], { authors })]);
+    const block = await screen.findByRole('region', { name: 'Authors' });
+    const links = within(block).getAllByRole('link');
+    expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['Priya Nair', '/authors/priya-nair'],
+      ['Priya Sharma', '/authors/priya-sharma'],
+    ]);
+    expect(block.textContent).toContain('Senior Reporter, Security');
+    // Above the articles: the block comes first in the page's order.
+    const [firstResult] = screen.getAllByTestId('search-result');
+    expect(block.compareDocumentPosition(firstResult) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('shows no authors block when no name matches', async () => {
+    renderSearch('/search?q=ransomware', [results({ query: 'ransomware' }, [edge(1)])]);
+    await screen.findByText('1 article(s) found');
+    expect(screen.queryByRole('region', { name: 'Authors' })).toBeNull();
   });
 
   it('has its own title, description and canonical, and is noindex', async () => {

@@ -20,6 +20,7 @@ export const BLANK_SEARCH_HEADING = 'Search the latest Australian tech news';
 export const SEARCH_FAILED_MESSAGE = 'Search is unavailable right now. Please try again in a moment.';
 
 type Categories = SearchPageQuery['categories'];
+type AuthorMatches = NonNullable<SearchPageQuery['search']>['authors'];
 
 /** HTTP status and message for a failed search: the reader's input named, anything else a 503. */
 function searchFailure(error: unknown): { status: number; message: string } {
@@ -101,7 +102,7 @@ export function SearchPage() {
     );
   }
 
-  const { totalCount, capped, suggestion, edges, pageInfo } = search;
+  const { totalCount, capped, suggestion, edges, pageInfo, authors } = search;
   const categoryName = categories.find((c) => c.slug === category)?.name;
   return (
     <SearchLayout>
@@ -110,6 +111,7 @@ export function SearchPage() {
         {heading}
       </Typography>
       <SearchForm q={q} category={category} />
+      <MatchingAuthors authors={authors} />
       <Typography role="status" sx={{ fontWeight: 700, mt: 2 }}>
         {totalCount} article(s) found{categoryName ? ` in ${categoryName}` : ''}
       </Typography>
@@ -190,6 +192,31 @@ function SearchForm({ q, category }: { q: string; category: string | null }) {
       <Button type="submit" variant="contained" size="small">
         Search
       </Button>
+    </Box>
+  );
+}
+
+/** Authors whose name the query matches, above the articles: each a link to their page. */
+function MatchingAuthors({ authors }: { authors: AuthorMatches }) {
+  if (!authors.length) return null;
+  return (
+    <Box component="section" aria-labelledby="search-authors" sx={{ mt: 3, p: 2, border: 1, borderColor: 'divider', borderRadius: 2 }}>
+      <Typography id="search-authors" variant="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
+        Authors
+      </Typography>
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+        {authors.map((author) => (
+          <li key={author.id}>
+            <Box component={RouterLink} to={`/authors/${author.slug}`} sx={{ fontWeight: 700 }}>
+              {author.name}
+            </Box>
+            <Typography component="span" color="text.secondary">
+              {' '}
+              · {author.role}
+            </Typography>
+          </li>
+        ))}
+      </Box>
     </Box>
   );
 }
