@@ -1,7 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { CacheProvider } from '@emotion/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createEmotionCache } from '../../theme/emotion-cache';
 import { theme } from '../../theme/theme';
 import { APPROVED_NOTICE, FediverseRepliesPanel, type HeldReply } from './fediverse-replies-panel';
 
@@ -43,9 +45,12 @@ function fakeServer(replies: HeldReply[], { approveStatus = 200 } = {}) {
 
 const renderPanel = () =>
   render(
-    <ThemeProvider theme={theme}>
-      <FediverseRepliesPanel articleId="41" />
-    </ThemeProvider>,
+    // A cache of its own per render: nothing of one test's styles is left to the next.
+    <CacheProvider value={createEmotionCache()}>
+      <ThemeProvider theme={theme}>
+        <FediverseRepliesPanel articleId="41" />
+      </ThemeProvider>
+    </CacheProvider>,
   );
 
 beforeEach(() => sessionStorage.setItem('technews.newsroom-token', TOKEN));
