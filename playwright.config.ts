@@ -4,7 +4,7 @@ import { CHROMIUM_FLAGS, chromiumExecutable } from './scripts/chromium-executabl
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 /** Specs that change what other specs read (published articles). */
-const WRITERS = ['**/newsroom.spec.ts', '**/corrections.spec.ts'];
+const WRITERS = ['**/newsroom.spec.ts', '**/corrections.spec.ts', '**/newsroom-trust.spec.ts'];
 // CHROMIUM_PATH, Debian's Chromium, or the one packaged in node_modules (unpacked on first use).
 const executablePath = await chromiumExecutable();
 
@@ -33,6 +33,7 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@phone/, testIgnore: WRITERS },
     // Specs that publish or unpublish content run once the readers are done, so no reader sees their rows.
     { name: 'writers', use: { ...devices['Desktop Chrome'], channel: undefined }, grepInvert: /@phone/, testMatch: WRITERS, dependencies: ['desktop', 'phone'] },
+    { name: 'writers-phone', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@phone/, testMatch: WRITERS, dependencies: ['desktop', 'phone'] },
   ],
   webServer: {
     command: `node scripts/serve-e2e.mjs`,

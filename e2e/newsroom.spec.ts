@@ -29,7 +29,9 @@ test.describe('newsroom', () => {
     );
     await page.getByRole('combobox', { name: 'Category', exact: true }).click();
     await page.getByRole('option', { name: 'Artificial Intelligence' }).click();
-    await page.getByRole('textbox', { name: 'Author' }).fill('Mia Thompson');
+    // The byline is one of the authors.
+    await page.getByRole('combobox', { name: 'Author', exact: true }).click();
+    await page.getByRole('option', { name: 'Tom Gallagher', exact: true }).click();
     await page.getByLabel('Cover image').setInputFiles({ name: 'testbed.png', mimeType: 'image/png', buffer: Buffer.from(ONE_PIXEL_PNG, 'base64') });
 
     // The preview is the article page's body: one sentence a paragraph, the fragment left out.
