@@ -319,19 +319,19 @@ export function authorQueryWords(query: string): string[] {
 
 /**
  * Authors each of whose query words begins a word of their name, by name. The name is folded as
- * the query is (decomposed, combining marks U+0300-U+036F removed, lower case) and split at spaces
- * and punctuation ("Ngô-Ár" is `ngo` and `ar`). Parameters: the words (space-separated), the limit.
+ * the query is (decomposed, combining marks U+0300-U+036F removed, lower case), its spaces and
+ * punctuation made single spaces ("Ngô-Ár" is ` ngo ar`), once per row; a word matches where a space
+ * and the word start it. Every author is read: about 2 ms on PostgreSQL for 500 of them (MAX_AUTHORS,
+ * the most a newsroom has). Parameters: the words (space-separated), the limit.
  */
 export const AUTHORS_BY_NAME_SQL = `select a.id, a.slug, a.name, a.role, a.bio, a.photo_url as "photoUrl", a.category_slugs as "categorySlugs",
     a.linkedin_url as "linkedinUrl", a.website_url as "websiteUrl", a.fediverse_handle as "fediverseHandle", a.updated_at as "updatedAt"
   from author a
   cross join lateral (
-    select regexp_split_to_array(lower(regexp_replace(normalize(a.name, NFD), '[' || chr(768) || '-' || chr(879) || ']', '', 'g')), '[[:space:][:punct:]]+') as words
+    select ' ' || regexp_replace(lower(regexp_replace(normalize(a.name, NFD), '[' || chr(768) || '-' || chr(879) || ']', '', 'g')), '[[:space:][:punct:]]+', ' ', 'g') as words
+    offset 0
   ) n
-  where not exists (
-    select 1 from unnest(string_to_array(?, ' ')) as q(word)
-    where not exists (select 1 from unnest(n.words) as w(word) where starts_with(w.word, q.word))
-  )
+  where not exists (select 1 from unnest(string_to_array(?, ' ')) as q(word) where strpos(n.words, ' ' || q.word) = 0)
   order by a.name, a.id
   limit ?`;
 
