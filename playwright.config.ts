@@ -4,7 +4,7 @@ import { CHROMIUM_FLAGS, chromiumExecutable } from './scripts/chromium-executabl
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 /** Specs that change what other specs read (published articles). */
-const WRITERS = ['**/newsroom.spec.ts', '**/corrections.spec.ts', '**/newsroom-trust.spec.ts'];
+const WRITERS = ['**/newsroom.spec.ts', '**/corrections.spec.ts', '**/fediverse.spec.ts', '**/newsroom-trust.spec.ts'];
 // CHROMIUM_PATH, Debian's Chromium, or the one packaged in node_modules (unpacked on first use).
 const executablePath = await chromiumExecutable();
 

@@ -31,10 +31,14 @@ describe('content-use signals and the WebSub hub', () => {
 });
 
 describe('the ActivityPub loopback setting', () => {
-  it('is off by default and refused in production', () => {
+  it('is off by default and refused in production at a public address', () => {
     expect(loadConfig({}).activityPub.allowLoopback).toBe(false);
     expect(loadConfig({ NODE_ENV: 'test', ACTIVITYPUB_ALLOW_LOOPBACK: 'true' }).activityPub.allowLoopback).toBe(true);
-    expect(refusal({ NODE_ENV: 'production', ACTIVITYPUB_ALLOW_LOOPBACK: 'true' })).toContain('ACTIVITYPUB_ALLOW_LOOPBACK: only for tests');
+    expect(refusal({ NODE_ENV: 'production', SITE_URL: 'https://technews.example.au', ACTIVITYPUB_ALLOW_LOOPBACK: 'true' })).toContain('ACTIVITYPUB_ALLOW_LOOPBACK: only for tests');
+  });
+
+  it('is taken by a production build whose own SITE_URL is a loopback address (the browser tests\' server)', () => {
+    expect(loadConfig({ NODE_ENV: 'production', SITE_URL: 'http://127.0.0.1:4173', ACTIVITYPUB_ALLOW_LOOPBACK: 'true' }).activityPub.allowLoopback).toBe(true);
   });
 });
 

@@ -312,8 +312,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (parsed.success && parsed.data.NODE_ENV === 'production' && parsed.data.SMTP_URL && !parsed.data.NEWSLETTER_SECRET) {
     problems.push('NEWSLETTER_SECRET: required in production with SMTP_URL (it signs the links of every newsletter e-mail)');
   }
-  if (parsed.success && parsed.data.NODE_ENV === 'production' && parsed.data.ACTIVITYPUB_ALLOW_LOOPBACK === 'true') {
-    problems.push('ACTIVITYPUB_ALLOW_LOOPBACK: only for tests; production reaches public addresses only');
+  // A production build whose own address is loopback is a test's (the browser tests): nobody's domain to protect.
+  if (parsed.success && parsed.data.NODE_ENV === 'production' && parsed.data.ACTIVITYPUB_ALLOW_LOOPBACK === 'true' && !isLoopbackHost(new URL(parsed.data.SITE_URL).hostname)) {
+    problems.push('ACTIVITYPUB_ALLOW_LOOPBACK: only for tests (a SITE_URL on a loopback address); production reaches public addresses only');
   }
   const ingest = ingestFeeds(cleaned.INGEST_FEEDS);
   problems.push(...ingest.problems);
