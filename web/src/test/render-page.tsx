@@ -23,6 +23,14 @@ export const testSiteConfig: SiteConfig = {
 };
 
 /**
+ * One Emotion cache for every render of a test file: each style is added to document.head once, as
+ * in the browser. A cache per render added the page's styles again for every test (3,000 <style>
+ * elements after a dozen tests), and jsdom's computed styles, which role queries and MUI read, grew
+ * slower with each.
+ */
+const emotionCache = createEmotionCache();
+
+/**
  * Renders a screen with mocked GraphQL responses, the theme, toasts and a router at `path`, then
  * hydrates its plain-DOM islands as the browser would.
  */
@@ -32,7 +40,7 @@ export function renderPage(
 ) {
   window.__SITE_CONFIG__ = testSiteConfig;
   const view = render(
-    <CacheProvider value={createEmotionCache()}>
+    <CacheProvider value={emotionCache}>
       <ThemeProvider theme={theme}>
         <SiteConfigProvider value={testSiteConfig}>
           <MockedProvider mocks={mocks} cache={createServerDataCache()}>
