@@ -160,9 +160,9 @@ describe("requests and answers born with Express's prototypes", () => {
     // Runs before the app's own listener, so it sees the objects as the server made them.
     server.prependListener('request', record);
     try {
-      const res = await request(server).get('/api/articles?limit=2').expect(200);
-      expect(res.body).toHaveLength(2);
-      await request(server).get('/api/breaking-news').expect(200);
+      // Answers with no database work: a busy machine cannot keep one silent past the 1.5 s inactivity limit.
+      expect((await request(server).get('/healthz').expect(200)).body).toEqual({ status: 'ok' });
+      expect((await request(server).post('/graphql').send({ query: '{ __typename }' }).expect(200)).body).toEqual({ data: { __typename: 'Query' } });
       await request(server).post('/api/contact').send({}).expect(400);
     } finally {
       server.off('request', record);

@@ -213,7 +213,7 @@ describe('Redis down', () => {
 
   it('shares again once Redis is back', async () => {
     await proxy.up();
-    await expect.poll(() => c.redis?.up, { timeout: 5_000 }).toBe(true);
+    await expect.poll(() => c.redis?.up).toBe(true);
     expect(logs.some((line) => line.includes('Redis back'))).toBe(true);
     const client = newClient();
     await request(c.app).get('/api/articles?limit=4').set('X-Forwarded-For', client).expect(200);

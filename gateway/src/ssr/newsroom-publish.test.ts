@@ -49,7 +49,7 @@ async function warm(path: string): Promise<void> {
   const first = await request(t.app).get(path).expect(200);
   // The REST category listing is never stored (no-store); the others are.
   if (!/public/.test(first.headers['cache-control'] ?? '')) return;
-  await expect.poll(async () => (await request(t.app).get(path)).headers['x-cache'], { message: path, timeout: 5_000 }).toBe('HIT');
+  await expect.poll(async () => (await request(t.app).get(path)).headers['x-cache'], { message: path }).toBe('HIT');
 }
 
 async function shows(path: string, id: number, title: string): Promise<boolean> {

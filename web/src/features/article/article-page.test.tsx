@@ -116,7 +116,7 @@ describe('ArticlePage', () => {
     expect(share.tagName).toBe('BUTTON');
     expect(share.querySelector('svg')).not.toBeNull();
     await userEvent.hover(share);
-    expect((await screen.findByRole('tooltip', {}, { timeout: 2000 })).textContent).toBe('Share this article');
+    expect((await screen.findByRole('tooltip')).textContent).toBe('Share this article');
     // Every control does something (decision 018).
     const menu = document.getElementById(share.getAttribute('popovertarget')!)!;
     expect(menu.getAttribute('popover')).toBe('auto');
