@@ -108,7 +108,7 @@ export const ROUTES: readonly RoutePolicy[] = [
   { ...publicApiRead, path: '/api/articles' },
   { ...publicApiRead, path: '/api/articles/most-read', handler: 'rest/newsletter.routes.ts' },
   { ...publicApiRead, path: '/api/articles/:id' },
-  // Approved replies from the fediverse: approving is no content change, so the list is never kept.
+  // Approved replies from the fediverse: read from the federation store each time, never kept (the pages' read is tagged, decision 123).
   { ...publicApiRead, path: '/api/articles/:id/replies', cache: 'noStore', handler: 'federation/fediverse-replies.routes.ts' },
   { ...publicApiRead, path: '/api/categories/:category/articles' },
   { ...publicApiRead, path: '/api/authors', handler: 'rest/authors.routes.ts' },
