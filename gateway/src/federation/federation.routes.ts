@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
+import { boundedMemoryLimiter } from '../security/bounded-limit-store.js';
 import type { Logger } from 'pino';
 import type { ArticleView, Services } from '../../../schema/src/index.js';
 import type { ContextFor } from '../middleware/request-context.js';
@@ -60,7 +61,7 @@ export function federationRoutes(
     return blockedServers.some((domain) => host === domain || host.endsWith(`.${domain}`));
   };
   // Entries live a minute; how many servers appear in one is bounded by the per-client API limit.
-  const perServer = new RateLimiterMemory({ points: perServerPerMinute, duration: 60 });
+  const perServer = boundedMemoryLimiter({ points: perServerPerMinute, windowSeconds: 60 });
   /**
    * Express to Fedify and back, as @fedify/express does, with its failures passed to the error
    * handler (that adapter leaves a thrown dispatcher as an unhandled rejection and the request open).

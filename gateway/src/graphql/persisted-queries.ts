@@ -3,7 +3,8 @@ import { HeaderMap } from '@apollo/server';
 import type { Request } from 'express';
 import { GraphQLError } from 'graphql';
 import { LRUCache } from 'lru-cache';
-import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterLike } from 'rate-limiter-flexible';
+import { boundedMemoryLimiter } from '../security/bounded-limit-store.js';
 import type { SharedRedis } from '../redis/shared-redis.js';
 import { clientAddressKey } from '../security/rate-limits.js';
 import { sharedLimiter } from '../security/shared-limit-store.js';
@@ -104,9 +105,9 @@ function refusal(message: string, status: number, code: string, headers: [string
  * but not persisted).
  */
 export function persistedQueries(redis: SharedRedis | null): PersistedQueries {
-  const perClient: RateLimiterAbstract = redis
+  const perClient: RateLimiterLike = redis
     ? sharedLimiter(redis, 'apq-client', REGISTRATIONS_PER_CLIENT, REGISTRATION_WINDOW_SECONDS)
-    : new RateLimiterMemory({ points: REGISTRATIONS_PER_CLIENT, duration: REGISTRATION_WINDOW_SECONDS });
+    : boundedMemoryLimiter({ points: REGISTRATIONS_PER_CLIENT, windowSeconds: REGISTRATION_WINDOW_SECONDS });
   const shared = redis ? sharedLimiter(redis, 'apq-all', SHARED_REGISTRATIONS, REGISTRATION_WINDOW_SECONDS) : null;
 
   // Apollo keeps a registered query right after didResolveOperation (the last hook whose error

@@ -7,6 +7,12 @@ interface Window {
   endsAt: number;
 }
 
+/**
+ * A limit's counts in memory, keys included, unless it names its own bound: about 20,000 client
+ * addresses in one window, so many addresses cannot grow a limit without bound.
+ */
+export const DEFAULT_LIMIT_MEMORY_BYTES = 4 * 1024 * 1024;
+
 /** Bytes one window is counted at besides its key (two bytes a character): the entry and its bookkeeping. */
 const WINDOW_BYTES = 96;
 
@@ -14,7 +20,7 @@ export interface BoundedMemoryLimiterOptions {
   points: number;
   windowSeconds: number;
   /** The counts' bound in bytes, keys included; the least recently counted keys are dropped first. */
-  maxBytes: number;
+  maxBytes?: number;
   /** The windows' clock, in ms (tests move it). */
   now?: () => number;
 }
@@ -25,7 +31,7 @@ export interface BoundedMemoryLimiterOptions {
  * keeps every key seen in a window, however many. A key dropped under pressure starts a new window
  * when it comes back. Used on its own, or as the insurance of a Redis limiter while Redis is down.
  */
-export function boundedMemoryLimiter({ points, windowSeconds, maxBytes, now = Date.now }: BoundedMemoryLimiterOptions): RateLimiterCompatibleAbstract {
+export function boundedMemoryLimiter({ points, windowSeconds, maxBytes = DEFAULT_LIMIT_MEMORY_BYTES, now = Date.now }: BoundedMemoryLimiterOptions): RateLimiterCompatibleAbstract {
   return new BoundedMemoryLimiter(points, windowSeconds * 1000, new LRUCache({ maxSize: maxBytes, sizeCalculation: (_window, key) => 2 * key.length + WINDOW_BYTES }), now);
 }
 

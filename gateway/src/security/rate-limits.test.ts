@@ -132,3 +132,15 @@ describe('consumingLimit', () => {
     await expect(once.consume('k')).rejects.toBeInstanceOf(TooManyRequestsError);
   });
 });
+
+describe('a limit kept in memory', () => {
+  it('is bounded in bytes, keys included, by default: a flood of distinct keys drops the least recently counted', async () => {
+    const count = limitCounter('flood', 5, null);
+    expect((await count('first-client')).used).toBe(1);
+    expect((await count('first-client')).used).toBe(2);
+    // 2,100 keys of 2,000 characters (about 4 kB each as counted) are more than DEFAULT_LIMIT_MEMORY_BYTES.
+    for (let i = 0; i < 2_100; i += 1) await count(`${String(i).padStart(6, '0')}${'k'.repeat(1_994)}`);
+    // Unbounded, the first client's window would still hold its two requests.
+    expect((await count('first-client')).used).toBe(1);
+  });
+});

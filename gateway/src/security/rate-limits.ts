@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
 import { LRUCache } from 'lru-cache';
-import { type RateLimiterLike, RateLimiterMemory } from 'rate-limiter-flexible';
+import type { RateLimiterLike } from 'rate-limiter-flexible';
 import { TooManyRequestsError } from '../../../schema/src/index.js';
 import { sendError } from '../middleware/error-response.js';
 import type { SharedRedis } from '../redis/shared-redis.js';
@@ -34,10 +34,10 @@ export type MemoryBound = Pick<BoundedMemoryLimiterOptions, 'maxBytes' | 'now'>;
 
 /**
  * The store of a limit's counts: Redis when the site has it (insured by memory while it is down),
- * else memory; memory bounded in bytes when the limit says so.
+ * else memory; memory always bounded in bytes, keys included (its own bound, else the default one).
  */
 function limitStore(name: string, points: number, windowSeconds: number, redis: SharedRedis | null, bound?: MemoryBound): RateLimiterLike {
-  const memory = bound ? boundedMemoryLimiter({ points, windowSeconds, ...bound }) : new RateLimiterMemory({ points, duration: windowSeconds });
+  const memory = boundedMemoryLimiter({ points, windowSeconds, ...bound });
   return redis ? sharedLimiter(redis, name, points, windowSeconds, memory) : memory;
 }
 

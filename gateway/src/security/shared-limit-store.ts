@@ -1,4 +1,5 @@
-import { type RateLimiterLike, RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
+import { type RateLimiterLike, RateLimiterRedis } from 'rate-limiter-flexible';
+import { boundedMemoryLimiter } from './bounded-limit-store.js';
 import type { SharedRedis } from '../redis/shared-redis.js';
 
 /**
@@ -12,7 +13,7 @@ export function sharedLimiter(
   name: string,
   points: number,
   durationSeconds: number,
-  insurance: RateLimiterLike = new RateLimiterMemory({ points, duration: durationSeconds }),
+  insurance: RateLimiterLike = boundedMemoryLimiter({ points, windowSeconds: durationSeconds }),
 ) {
   return new RateLimiterRedis({
     storeClient: redis.client,
