@@ -303,7 +303,7 @@ export async function createApp({ config, orm, logger, web, csp = true, contentC
   );
   if (!config.serveSourceMaps) app.use(refuseSourceMaps);
   if (cache) app.use(...cached);
-  app.use(...federationRoutes(fediverse, contextFor, { blockedServers: config.activityPub.blockedServers }));
+  app.use(...federationRoutes(fediverse, contextFor, { blockedServers: config.activityPub.blockedServers, redis }));
   app.use(discoveryRoutes(config, contextFor));
   app.use(correctionsFeedRoutes(config, contextFor));
   app.use(agentReadRoutes(config, contextFor));

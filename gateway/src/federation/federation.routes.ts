@@ -1,10 +1,10 @@
 import { Readable } from 'node:stream';
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
-import { RateLimiterRes } from 'rate-limiter-flexible';
-import { boundedMemoryLimiter } from '../security/bounded-limit-store.js';
 import type { Logger } from 'pino';
-import type { ArticleView, Services } from '../../../schema/src/index.js';
+import { type ArticleView, type Services, TooManyRequestsError } from '../../../schema/src/index.js';
 import type { ContextFor } from '../middleware/request-context.js';
+import type { SharedRedis } from '../redis/shared-redis.js';
+import { answerTooManyRequests, consumingLimit } from '../security/rate-limits.js';
 import { prefersActivityJson } from '../seo/markdown-negotiation.js';
 import type { SiteFederation } from './site-federation.js';
 
@@ -54,14 +54,18 @@ const ARTICLE_PATH = /^\/articles\/\d{1,15}$/;
 export function federationRoutes(
   site: Pick<SiteFederation, 'federation'>,
   contextFor: ContextFor,
-  { perServerPerMinute = ACTIVITIES_PER_SERVER_PER_MINUTE, blockedServers = [] }: { perServerPerMinute?: number; blockedServers?: readonly string[] } = {},
+  {
+    perServerPerMinute = ACTIVITIES_PER_SERVER_PER_MINUTE,
+    blockedServers = [],
+    redis = null,
+  }: { perServerPerMinute?: number; blockedServers?: readonly string[]; redis?: SharedRedis | null } = {},
 ): RequestHandler[] {
   const blocked = (server: string) => {
     const host = server.replace(/:\d+$/, '').toLowerCase();
     return blockedServers.some((domain) => host === domain || host.endsWith(`.${domain}`));
   };
-  // Entries live a minute; how many servers appear in one is bounded by the per-client API limit.
-  const perServer = boundedMemoryLimiter({ points: perServerPerMinute, windowSeconds: 60 });
+  // The site's one limiter: shared by every process through Redis when the site has it, bounded in bytes in memory.
+  const perServer = consumingLimit({ name: 'inbox-server', points: perServerPerMinute, windowSeconds: 60, redis, message: 'Too many activities from this server; try again later' });
   /**
    * Express to Fedify and back, as @fedify/express does, with its failures passed to the error
    * handler (that adapter leaves a thrown dispatcher as an unhandled rejection and the request open).
@@ -109,9 +113,9 @@ export function federationRoutes(
           perServer.consume(server).then(
             () => fedify(req, res, next),
             (refusal: unknown) => {
-              if (!(refusal instanceof RateLimiterRes)) return next(refusal);
-              res.status(429).setHeader('Retry-After', String(Math.ceil(refusal.msBeforeNext / 1000)));
-              res.type('text/plain').send(`Too many activities from ${server}; try again later`);
+              if (!(refusal instanceof TooManyRequestsError)) return next(refusal);
+              // The one 429 (RateLimit headers, Retry-After), naming the server.
+              answerTooManyRequests(res, new TooManyRequestsError(`Too many activities from ${server}; try again later`, refusal.retryAfterSeconds, refusal.headers));
             },
           );
           return;

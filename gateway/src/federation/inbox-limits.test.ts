@@ -32,7 +32,9 @@ describe('inbox limits', () => {
     for (let i = 0; i < 3; i++) await post(server, signedBy('flood.example')).expect(202);
     const refused = await post(server, signedBy('flood.example')).expect(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect(refused.text).toContain('flood.example');
+    // The site's one 429: its RateLimit headers, and a message naming the server.
+    expect(refused.headers.ratelimit).toMatch(/^"3-in-1min"; r=0; t=\d+$/);
+    expect(refused.body.message).toContain('flood.example');
     await post(server, signedBy('calm.example')).expect(202);
     expect(reached).toHaveLength(4);
   });
