@@ -2,6 +2,7 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import type { RequestHandler, Response } from 'express';
 import type { GraphQLFormattedError } from 'graphql';
 import { asDomainError, PayloadTooLargeError, ServiceUnavailableError, TooManyRequestsError, ValidationError } from '../../../schema/src/index.js';
+import { NO_STORE } from '../cache/cache-profiles.js';
 
 /**
  * Apollo refuses a bad persisted-query extension with an error that has no code, which would read
@@ -109,7 +110,7 @@ export const unavailableAs503: RequestHandler = (_req, res, next) => {
     const retryAfter = typeof body === 'string' && res.statusCode < 300 ? unavailableRetryAfter(body) : null;
     if (retryAfter === null) return send(body);
     res.status(503);
-    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('Cache-Control', NO_STORE);
     if (retryAfter > 0) res.setHeader('Retry-After', String(retryAfter));
     if (res.locals.staleIfError?.()) return res;
     return send(body);
