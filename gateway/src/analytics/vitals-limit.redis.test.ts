@@ -1,35 +1,16 @@
-import { randomUUID } from 'node:crypto';
-import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectRedis, type SharedRedis } from '../redis/shared-redis.js';
+import { describe, expect, it } from 'vitest';
+import { twoProcessesOnRedis } from '../test/two-processes-on-redis.js';
 import { vitalsLimit } from './vitals-limit.js';
 
 /**
  * The Web Vitals limit through Redis: two processes (two connections, one key prefix) share one
  * address's reports a minute. Runs when TEST_REDIS_URL names a Redis server (CI sets it).
  */
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/0';
-const PREFIX = `test-vitals-${randomUUID().slice(0, 8)}`;
-let first: SharedRedis;
-let second: SharedRedis;
-
-beforeAll(async () => {
-  const logger = pino({ level: 'silent' });
-  first = connectRedis({ url: REDIS_URL, keyPrefix: PREFIX, logger });
-  second = connectRedis({ url: REDIS_URL, keyPrefix: PREFIX, logger });
-  if (!(await first.ready(5_000)) || !(await second.ready(5_000))) throw new Error(`no Redis at ${REDIS_URL}`);
-});
-
-afterAll(async () => {
-  const keys = (await first?.client.keys(`${PREFIX}:*`)) ?? [];
-  if (keys.length) await first.client.del(...keys);
-  await first?.close();
-  await second?.close();
-});
+const redis = twoProcessesOnRedis('vitals');
 
 describe('Web Vitals limit with Redis', () => {
   it('admits an address its reports once across processes, then the 429 with its RateLimit headers', async () => {
-    const processes = [vitalsLimit({ perMinute: 6, redis: first }), vitalsLimit({ perMinute: 6, redis: second })];
+    const processes = [vitalsLimit({ perMinute: 6, redis: redis.first() }), vitalsLimit({ perMinute: 6, redis: redis.second() })];
     const outcomes = await Promise.allSettled(Array.from({ length: 20 }, (_, n) => processes[n % 2].consume('198.51.100.40')));
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(6);
     const refused = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected')!.reason as { httpStatus: number; headers: [string, string][] };
