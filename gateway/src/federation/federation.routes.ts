@@ -42,6 +42,15 @@ interface Federated {
   author?: string | null;
 }
 
+/**
+ * Reads to the end a body Fedify answered without (an unknown actor's inbox, an unsigned activity):
+ * left unread, it stops the client's upload half way, and its answer waits for the request timeout.
+ * The request gate has bounded it (the inbox's declared body).
+ */
+function discardUnread(request: Request): void {
+  if (request.body && !request.body.locked) request.body.pipeTo(new WritableStream()).catch(() => undefined);
+}
+
 /** Paths Fedify answers (WebFinger, NodeInfo, actors, their collections and inboxes). */
 const FEDERATION_PATH = /^\/(?:\.well-known\/(?:webfinger|nodeinfo)|nodeinfo\/2\.1|ap\/)/;
 const ARTICLE_PATH = /^\/articles\/\d{1,15}$/;
@@ -74,6 +83,7 @@ export function federationRoutes(
     let passed = false;
     const pass = () => {
       passed = true;
+      discardUnread(request);
       next();
       return new Response(null, { status: 404 });
     };
@@ -87,6 +97,7 @@ export function federationRoutes(
       .fetch(request, { contextData: { services: contextFor(req).services }, onNotFound: pass, onNotAcceptable: pass })
       .then(async (response) => {
         if (passed) return;
+        discardUnread(request);
         res.status(response.status);
         response.headers.forEach((value, name) => res.setHeader(name, value));
         res.end(req.method === 'HEAD' ? undefined : Buffer.from(await response.arrayBuffer()));

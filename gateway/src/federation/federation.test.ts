@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import {
@@ -170,6 +170,21 @@ describe('the site on the fediverse', () => {
     expect(res.status).toBe(401);
     await request(t.app).post('/ap/inbox').set('Content-Type', AP).send('x'.repeat(300 * 1024)).expect(413);
   });
+
+  it('answers an activity posted to an inbox no actor owns at once (404), its large body read and dropped, whether signed or not', async () => {
+    const body = Buffer.alloc(250 * 1024, 'a');
+    const post = (headers: Record<string, string>) =>
+      new Promise<number>((resolve, reject) => {
+        const req = httpRequest(`${site}/ap/actors/nobody/inbox`, { method: 'POST', headers: { 'content-type': AP, 'content-length': String(body.length), ...headers } }, (res) => {
+          res.resume().on('end', () => resolve(res.statusCode ?? 0));
+        });
+        req.on('error', reject);
+        req.end(body);
+      });
+    // Left unread, the upload stalls half way and the answer waits for the request timeout (30 s), past this test's.
+    expect(await post({ signature: 'keyId="https://elsewhere.example/users/a#main-key",headers="date",signature="x"' })).toBe(404);
+    expect(await post({})).toBe(404);
+  }, 10_000);
 
   it('a peer follows @news, gets an Accept, receives the next publish as an Article with its text and hashtag, a reply held until approved, its correction as an Update and its withdrawal as a Delete, then unfollows', async () => {
     const news = new URL(`${site}/ap/actors/news`);
