@@ -5,6 +5,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import fresh from 'fresh';
 import { LRUCache } from 'lru-cache';
 import Negotiator from 'negotiator';
+import pLimit from 'p-limit';
 import { append as appendVary } from 'vary';
 import { colorSchemeFromCookie, onlyColorSchemeCookie } from '../../../web/src/entry-server.js';
 import { ALL_TAG } from '../../../schema/src/index.js';
@@ -14,6 +15,19 @@ import { pageVariant } from '../seo/markdown-negotiation.js';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
+
+/**
+ * Answers compressed for keeping at once: each compression holds a brotli and a gzip encoder in
+ * native memory (MBs each) from its call, and libuv runs four at a time anyway. Unbounded, a burst
+ * of uncached pages on the embedded database (whose queries hold the event loop while encoders
+ * finish) held a hundred pairs at once: about 200 MB more resident.
+ */
+export const COMPRESSING_AT_ONCE = 4;
+/** Bytes of answers waiting for a compression slot; beyond, an answer is served and not kept. */
+export const COMPRESSION_QUEUE_BYTES = 8 * 1024 * 1024;
+
+/** Brotli's window sized to the answer (at most its default 4 MB): a larger window only costs memory. */
+export const brotliWindowBits = (bytes: number): number => Math.min(constants.BROTLI_DEFAULT_WINDOW, Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(bytes + 1))));
 
 /** How long a miss waits for the same answer being rendered before rendering it itself (nginx's proxy_cache_lock_timeout). */
 const DEFAULT_COALESCE_WAIT_MS = 5_000;
@@ -153,7 +167,8 @@ export interface ResponseCache {
    * validators, in the encoding asked for), even if a write comes in meanwhile. Null if none.
    */
   held(req: Request): HeldAnswer | null;
-  readonly stats: { hits: number; misses: number; stored: number; stale: number; waited: number };
+  /** `notKept`: answers served but not kept because the compression queue was full. */
+  readonly stats: { hits: number; misses: number; stored: number; stale: number; waited: number; notKept: number };
   /** What is held now, as counted against the bounds: entries (stale copies too) and unkept keys, keys included. */
   memory(): { entries: number; bytes: number; unkeptKeys: number; unkeptBytes: number };
 }
@@ -363,7 +378,7 @@ export function createResponseCache({ ttlMs, maxBytes, staleMs = 0, bypass, onSt
   let generation = 0;
   /** Entries rendered before this generation were all made stale at once (`invalidate`). */
   let clearedAt = 0;
-  const stats = { hits: 0, misses: 0, stored: 0, stale: 0, waited: 0 };
+  const stats = { hits: 0, misses: 0, stored: 0, stale: 0, waited: 0, notKept: 0 };
   const maxEntryBytes = Math.min(2 * 1024 * 1024, Math.floor(maxBytes / 8));
   // Entries outlive their freshness by staleMs as last good copies; memory stays bounded by maxBytes
   // (least recently used first), and a fresh render of the same URL replaces its stale copy.
@@ -573,18 +588,38 @@ export function createResponseCache({ ttlMs, maxBytes, staleMs = 0, bypass, onSt
 
   /** Keys being compressed: a second miss for the same key meanwhile does not compress it again. */
   const storing = new Set<string>();
+  const compressions = pLimit(COMPRESSING_AT_ONCE);
+  let queuedBytes = 0;
+  const compress = async (identity: Buffer): Promise<[Buffer, Buffer]> => {
+    queuedBytes += identity.length;
+    let waiting = true;
+    try {
+      return await compressions(() => {
+        waiting = false;
+        queuedBytes -= identity.length;
+        return Promise.all([
+          brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_LGWIN]: brotliWindowBits(identity.length), [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+          gzipAsync(identity, { level: 6 }),
+        ]);
+      });
+    } finally {
+      if (waiting) queuedBytes -= identity.length;
+    }
+  };
   const store = async (key: string, res: Response, identity: Buffer, from: number): Promise<boolean> => {
     if (storing.has(key)) return false;
+    // The queue is full: the answer has been served; the next miss of this key may keep it.
+    if (queuedBytes + identity.length > COMPRESSION_QUEUE_BYTES) {
+      stats.notKept += 1;
+      return false;
+    }
     storing.add(key);
     try {
       const headers = KEPT_HEADERS.flatMap((name) => {
         const value = res.getHeader(name);
         return value === undefined ? [] : [[name, String(value)] as [string, string]];
       });
-      const [br, gz] = await Promise.all([
-        brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
-        gzipAsync(identity, { level: 6 }),
-      ]);
+      const [br, gz] = await compress(identity);
       // A write while compressing makes this copy stale before it is ever served.
       if (from !== generation) return false;
       const entry: Entry = { status: res.statusCode, headers, identity, br, gzip: gz, generation: from, storedAt: Date.now(), tags: new Set(tagsOfHeaders(headers)) };
