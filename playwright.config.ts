@@ -1,10 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_ADMIN_TOKEN, E2E_SALE_PRICE_AUD } from './e2e/e2e-settings';
+import { E2E_ADMIN_TOKEN, E2E_MAIL_DIR, E2E_SALE_PRICE_AUD } from './e2e/e2e-settings';
 import { CHROMIUM_FLAGS, chromiumExecutable } from './scripts/chromium-executable.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 /** Specs that change what other specs read (published articles). */
-const WRITERS = ['**/newsroom.spec.ts', '**/corrections.spec.ts', '**/fediverse.spec.ts', '**/newsroom-trust.spec.ts'];
+const WRITERS = ['**/newsroom.spec.ts', '**/corrections.spec.ts', '**/fediverse.spec.ts', '**/newsroom-trust.spec.ts', '**/newsletter.spec.ts'];
 // CHROMIUM_PATH, Debian's Chromium, or the one packaged in node_modules (unpacked on first use).
 const executablePath = await chromiumExecutable();
 
@@ -41,7 +41,7 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     // A Buy-Now price, so the buyer's page shows Buy now and offers can meet the asking price.
-    env: { PORT: String(PORT), ADMIN_TOKEN: E2E_ADMIN_TOKEN, SALE_PRICE_AUD: String(E2E_SALE_PRICE_AUD) },
+    env: { PORT: String(PORT), ADMIN_TOKEN: E2E_ADMIN_TOKEN, SALE_PRICE_AUD: String(E2E_SALE_PRICE_AUD), E2E_MAIL_DIR },
     stdout: 'ignore',
     stderr: 'pipe',
   },

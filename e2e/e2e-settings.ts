@@ -3,3 +3,9 @@ export const E2E_ADMIN_TOKEN = process.env.E2E_ADMIN_TOKEN ?? 'e2e-owner-token-0
 
 /** The Buy-Now price of the browser tests' server (SALE_PRICE_AUD), in whole AUD; no minimum offer is set. */
 export const E2E_SALE_PRICE_AUD = 250_000;
+
+/**
+ * Where the browser tests' SMTP server (started by scripts/serve-e2e.mjs beside the site) writes each
+ * message it receives, one `.eml` file each: the specs read the site's e-mail there.
+ */
+export const E2E_MAIL_DIR = process.env.E2E_MAIL_DIR ?? `${process.env.TMPDIR ?? '/tmp'}/e2e-mail-${process.env.E2E_PORT ?? 4173}`;

@@ -3,7 +3,10 @@
 // PGlite in memory, or a fresh database on the server named by TEST_DATABASE_URL.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
 import { serverEnv, serverNodeFlags } from './server-flags.mjs';
 
 let databaseUrl = 'pglite:memory';
@@ -25,6 +28,32 @@ if (process.env.TEST_DATABASE_URL) {
   };
 }
 
+// The site's mail goes to an SMTP server of the tests' own, which writes each message to E2E_MAIL_DIR.
+let mailEnv = {};
+let mailServer = null;
+if (process.env.E2E_MAIL_DIR) {
+  const dir = process.env.E2E_MAIL_DIR;
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  let received = 0;
+  mailServer = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    size: 5 * 1024 * 1024,
+    onData(stream, _session, callback) {
+      const chunks = [];
+      stream.on('data', (chunk) => chunks.push(chunk));
+      stream.on('end', () => {
+        received += 1;
+        writeFileSync(path.join(dir, `${String(received).padStart(6, '0')}.eml`), Buffer.concat(chunks));
+        callback();
+      });
+    },
+  });
+  await new Promise((resolve) => mailServer.listen(0, '127.0.0.1', resolve));
+  mailEnv = { SMTP_URL: `smtp://127.0.0.1:${mailServer.server.address().port}`, NEWSLETTER_SECRET: 'e2e-newsletter-secret-0123456789abcdef' };
+}
+
 const server = spawn(process.execPath, [...serverNodeFlags(), 'dist/server/main.js'], {
   stdio: 'inherit',
   env: {
@@ -42,12 +71,14 @@ const server = spawn(process.execPath, [...serverNodeFlags(), 'dist/server/main.
     CONTACT_RATE_LIMIT: '100000',
     // The fediverse spec's peer server listens on loopback: its replies' signatures are checked against it.
     ACTIVITYPUB_ALLOW_LOOPBACK: 'true',
+    ...mailEnv,
   },
 });
 const stop = (signal) => server.kill(signal);
 process.on('SIGTERM', () => stop('SIGTERM'));
 process.on('SIGINT', () => stop('SIGINT'));
 server.on('exit', async (code) => {
+  mailServer?.close();
   await cleanup().catch(() => undefined);
   process.exit(code ?? 0);
 });
