@@ -281,7 +281,7 @@ export async function createApp({ config, orm, logger, web, csp = true, contentC
   );
 
   app.use('/api', fediverseRepliesRoutes(fediverse, contextFor));
-  app.use('/api', ...cached, analyticsRoutes({ contextFor, recorder: analytics, vitals: vitalsLimit({ perMinute: config.vitalsRateLimitPerMinute, redis }) }), apiRouter(contextFor));
+  app.use('/api', ...cached, analyticsRoutes({ contextFor, recorder: analytics, vitals: vitalsLimit({ perMinute: config.vitalsRateLimitPerMinute, redis }), followerCounts: (services) => fediverse.followerCounts(services) }), apiRouter(contextFor));
   app.use(
     '/media',
     createMediaRouter({

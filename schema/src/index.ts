@@ -132,7 +132,8 @@ export {
 } from './lib/cover-url.js';
 
 // First-party audience measurement (docs/decisions/024-first-party-analytics.md)
-export { type AnalyticsRecorder, type AnalyticsRecorderOptions, createAnalyticsRecorder, type PageViewHit, type VitalsHit } from './modules/analytics/analytics-recorder.js';
+export { type AgentReadHit, type AnalyticsRecorder, type AnalyticsRecorderOptions, createAnalyticsRecorder, type PageViewHit, type VitalsHit } from './modules/analytics/analytics-recorder.js';
+export { agentName, type AgentName, KNOWN_AGENTS, OTHER_AGENT } from './modules/analytics/agent-names.js';
 export { ANALYTICS_RANGES, type AnalyticsDashboard, type AnalyticsRange, isAnalyticsRange, type MonthlyTraffic, type VitalSummary } from './modules/analytics/analytics.service.js';
 export { ANALYTICS_TIME_ZONE, analyticsDay } from './modules/analytics/analytics-day.js';
 export { countryFromAcceptLanguage, countryFromTimeZone, referrerHost, UNKNOWN_COUNTRY } from './modules/analytics/audience.js';

@@ -230,6 +230,45 @@ describe('the Domain Report', () => {
   });
 });
 
+describe('reads by agents', () => {
+  const GPTBOT = 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.2; +https://openai.com/gptbot)';
+  const CLAUDEBOT = 'Mozilla/5.0 (compatible; ClaudeBot/1.0; +claudebot@anthropic.com)';
+  const agentRows = async () => rows(`select agent, path, reads from agent_read_daily where day = '2026-11-20' order by agent, path`);
+
+  it('counts the Markdown and /llms.txt read by each agent, cached answers too, by name and path only, and shows them to the owner', async () => {
+    const [latest] = (await request(t.app).get('/api/articles?limit=1').expect(200)).body as { id: number }[];
+    const stored = t.cache!.stats.stored;
+    await request(t.app).get(`/articles/${latest.id}.md`).set('User-Agent', GPTBOT).expect(200);
+    await expect.poll(() => t.cache!.stats.stored).toBeGreaterThan(stored);
+    const hit = await request(t.app).get(`/articles/${latest.id}.md`).set('User-Agent', GPTBOT).expect(200);
+    expect(hit.headers['x-cache']).toBe('HIT');
+    await request(t.app).get('/llms.txt').set('User-Agent', CLAUDEBOT).expect(200);
+    // The page's own URL asked for Markdown, by a client the site does not know by name.
+    await request(t.app).get(`/articles/${latest.id}`).set('Accept', 'text/markdown').set('User-Agent', 'fetch-markdown/0.3 (+https://agent.example)').expect(200);
+    // Not agent reads: a missing page, an HTML page read by a crawler, a HEAD.
+    await request(t.app).get('/articles/999999.md').set('User-Agent', GPTBOT).expect(404);
+    await request(t.app).get('/about').set('User-Agent', GPTBOT).expect(200);
+    await request(t.app).head('/llms.txt').set('User-Agent', CLAUDEBOT).expect(200);
+    await t.analytics.flush();
+    expect(await agentRows()).toEqual([
+      { agent: 'ClaudeBot', path: '/llms.txt', reads: 1 },
+      { agent: 'GPTBot', path: `/articles/${latest.id}.md`, reads: 2 },
+      { agent: 'other', path: `/articles/${latest.id}`, reads: 1 },
+    ]);
+    // Only the agent's name is kept: no user agent, no address.
+    const dump = JSON.stringify(await rows('select * from agent_read_daily'));
+    for (const secret of ['openai.com', 'claudebot@', 'fetch-markdown', '127.0.0.1', '::1']) expect(dump).not.toContain(secret);
+
+    const dashboard = (await admin('/api/admin/analytics?days=30').expect(200)).body as { agentReads: { agents: { agent: string; reads: number }[]; top: { agent: string; path: string; reads: number }[] } };
+    expect(dashboard.agentReads.agents).toEqual([
+      { agent: 'GPTBot', reads: 2 },
+      { agent: 'ClaudeBot', reads: 1 },
+      { agent: 'other', reads: 1 },
+    ]);
+    expect(dashboard.agentReads.top[0]).toEqual({ agent: 'GPTBot', path: `/articles/${latest.id}.md`, reads: 2 });
+  });
+});
+
 // Last: it moves the clock to the next day, which deletes the first day's salt.
 describe('across days, and what is stored', () => {
   it('counts each reader once a day, with hashes that differ from one day to the next', async () => {

@@ -194,6 +194,9 @@ describe('the site on the fediverse', () => {
     await until(() => peer.received.accepts.length === 1, 'the Accept');
     const followers = await request(t.app).get('/ap/actors/news/followers').set('Accept', AP).expect(200);
     expect(followers.body.totalItems).toBe(1);
+    // The owner sees it in the analytics: the site's account always, others only once followed.
+    const figures = await request(t.app).get('/api/admin/analytics?days=30').set('Authorization', `Bearer ${ADMIN_TOKEN}`).expect(200);
+    expect(figures.body.fediverse.followers).toEqual([{ handle: fediverseAccount(site, 'news').handle, name: 'AusTech News', followers: 1 }]);
 
     const story = { title: 'Perth team flies a solar glider for a week', excerpt: 'The glider stayed aloft for seven days.', content: 'A Perth team flew a solar glider for a week. It stayed aloft for seven days.', category: 'artificial-intelligence', author: 'Alex Nguyen' };
     const created = await request(t.app).post('/api/admin/articles').set('Authorization', `Bearer ${ADMIN_TOKEN}`).send(story).expect(201);

@@ -75,6 +75,13 @@ interface StoredFollower {
   sharedInbox: string | null;
 }
 
+export interface FollowerCount {
+  /** `@{username}@{domain}`. */
+  handle: string;
+  name: string;
+  followers: number;
+}
+
 export interface SiteFederation {
   federation: Federation<FederationData>;
   kv: KvStore;
@@ -82,6 +89,8 @@ export interface SiteFederation {
   context(services: Services): Context<FederationData>;
   /** The followers stored for an account. */
   followers(identifier: string): Promise<StoredFollower[]>;
+  /** Followers per account for the owner: the site's always, every other account with any, most followed first. */
+  followerCounts(services: Services): Promise<FollowerCount[]>;
   /**
    * Sends a story's Create, Update (a correction) or Delete (a withdrawal: only its id and category
    * are known) to the followers of the site and of its category.
@@ -318,6 +327,20 @@ export function createSiteFederation(config: Config, options: { kv?: KvStore; qu
     kv,
     context,
     followers,
+    async followerCounts(services) {
+      const [categories, authors] = await Promise.all([services.categories.list(), services.authors.list()]);
+      const accounts = new Map<string, string>([[SITE_ACTOR, config.siteName]]);
+      // The names WebFinger answers: a category's account comes before an author's of the same slug.
+      for (const c of categories) if (!accounts.has(c.slug)) accounts.set(c.slug, `${config.siteName}: ${c.name}`);
+      for (const a of authors) if (!accounts.has(a.slug)) accounts.set(a.slug, a.name);
+      const counted = await Promise.all(
+        [...accounts].map(async ([identifier, name]) => ({ identifier, handle: fediverseAccount(config.siteUrl, identifier).handle, name, followers: (await followers(identifier)).length })),
+      );
+      return counted
+        .filter((a) => a.identifier === SITE_ACTOR || a.followers > 0)
+        .sort((a, b) => b.followers - a.followers || a.handle.localeCompare(b.handle))
+        .map(({ handle, name, followers: count }) => ({ handle, name, followers: count }));
+    },
     replies: repliesOf,
     async approveReply(articleId, replyId) {
       const list = await repliesOf(articleId);

@@ -7,6 +7,7 @@ import {
   countryFromTimeZone,
   isAnalyticsRange,
   parseVitalsReport,
+  type Services,
   ValidationError,
 } from '../../../schema/src/index.js';
 import { isReaderRequest } from '../analytics/reader-request.js';
@@ -19,14 +20,16 @@ export interface AnalyticsRoutesOptions {
   recorder: AnalyticsRecorder;
   /** Web Vitals reports per address a minute (analytics/vitals-limit.ts). */
   vitals: ConsumingLimit;
+  /** Followers per fediverse account of the site (federation/site-federation.ts). */
+  followerCounts?: (services: Services) => Promise<{ handle: string; name: string; followers: number }[]>;
 }
 
 /**
  * POST /api/vitals: the browser's Web Vitals for the page it shows (204, nothing in the answer).
- * GET /api/admin/analytics?days=30|90: the owner's dashboard figures (admin role, never stored).
+ * GET /api/admin/analytics?days=30|90: the owner's dashboard figures and fediverse followers (admin role, never stored).
  * Both bodies and roles as their routes declare them (routes/route-table.ts).
  */
-export function analyticsRoutes({ contextFor, recorder, vitals }: AnalyticsRoutesOptions): Router {
+export function analyticsRoutes({ contextFor, recorder, vitals, followerCounts }: AnalyticsRoutesOptions): Router {
   const router = Router();
 
   router.post('/vitals', async (req, res) => {
@@ -62,7 +65,9 @@ export function analyticsRoutes({ contextFor, recorder, vitals }: AnalyticsRoute
     }
     // What this process counted in the last few seconds is shown too.
     await recorder.flush().catch(() => undefined);
-    res.json(await contextFor(req).services.analytics.dashboard(days, recorder.now()));
+    const { services } = contextFor(req);
+    const [dashboard, followers] = await Promise.all([services.analytics.dashboard(days, recorder.now()), followerCounts ? followerCounts(services) : []]);
+    res.json({ ...dashboard, fediverse: { followers } });
   });
 
   return router;

@@ -4,6 +4,7 @@ import { analyticsDay } from './analytics-day.js';
 import { type AnalyticsBatch, AnalyticsService } from './analytics.service.js';
 import type { PageTemplate } from './page-templates.js';
 import type { VitalMetric } from './web-vitals.js';
+import type { AgentName } from './agent-names.js';
 
 /** One counted page view, as the gateway saw it. */
 export interface PageViewHit {
@@ -14,6 +15,12 @@ export interface PageViewHit {
   reader: string;
   referrerHost: string | null;
   country: string;
+}
+
+/** One read of the site's text for agents (a Markdown answer or /llms.txt). */
+export interface AgentReadHit {
+  agent: AgentName;
+  path: string;
 }
 
 /** One browser's Web Vitals report for a page. */
@@ -38,6 +45,7 @@ export interface AnalyticsRecorderOptions {
 export interface AnalyticsRecorder {
   recordView(hit: PageViewHit): void;
   recordVitals(hit: VitalsHit): void;
+  recordAgentRead(hit: AgentReadHit): void;
   /** Writes everything pending now (resolves when written; rejects if the write failed). */
   flush(): Promise<void>;
   /** Stops the timer and writes what is pending: nothing accepted is lost on a clean shutdown. */
@@ -84,11 +92,12 @@ interface Pending {
   countries: Map<string, AnalyticsBatch['countries'][number]>;
   countryMoves: Map<string, AnalyticsBatch['countryMoves'][number]>;
   vitals: AnalyticsBatch['vitals'];
+  agentReads: Map<string, { day: string; agent: string; path: string; views: number }>;
   /** Estimated bytes of everything above, keys included. */
   bytes: number;
 }
 
-const empty = (): Pending => ({ views: new Map(), readers: new Map(), referrers: new Map(), countries: new Map(), countryMoves: new Map(), vitals: [], bytes: 0 });
+const empty = (): Pending => ({ views: new Map(), readers: new Map(), referrers: new Map(), countries: new Map(), countryMoves: new Map(), vitals: [], agentReads: new Map(), bytes: 0 });
 
 /**
  * Counting must not slow page serving: hits are added up in memory and written every few seconds
@@ -106,6 +115,7 @@ export function createAnalyticsRecorder(
   const stats = {
     views: 0,
     vitals: 0,
+    agentReads: 0,
     dropped: 0,
     get pendingBytes() {
       return pending.bytes;
@@ -151,6 +161,7 @@ export function createAnalyticsRecorder(
     for (const [key, row] of from.referrers) add(pending.referrers, key, row);
     for (const [key, row] of from.countries) add(pending.countries, key, row);
     for (const [key, row] of from.countryMoves) add(pending.countryMoves, key, row);
+    for (const [key, row] of from.agentReads) add(pending.agentReads, key, row);
     for (const sample of from.vitals) {
       if (!room(SAMPLE_BYTES)) continue;
       pending.vitals.push(sample);
@@ -173,6 +184,7 @@ export function createAnalyticsRecorder(
           countries: [...batch.countries.values()],
           countryMoves: [...batch.countryMoves.values()],
           vitals: batch.vitals,
+          agentReads: [...batch.agentReads.values()].map(({ day, agent, path, views }) => ({ day, agent, path, reads: views })),
         },
         at,
       );
@@ -221,6 +233,11 @@ export function createAnalyticsRecorder(
         pending.bytes += bytes;
       }
       if (hit.countryFromZone) add(pending.countryMoves, `${day}\n${hit.countryFromZone}`, { day, country: hit.countryFromZone, views: 1 });
+    },
+    recordAgentRead(hit) {
+      const day = analyticsDay(now());
+      stats.agentReads += 1;
+      add(pending.agentReads, `${day}\n${hit.agent}\n${hit.path}`, { day, agent: hit.agent, path: hit.path, views: 1 });
     },
     flush,
     async close() {

@@ -99,4 +99,22 @@ const VitalSampleSchema = defineEntity({
 export class VitalSample extends VitalSampleSchema.class {}
 VitalSampleSchema.setClass(VitalSample);
 
-export const analyticsEntities = [PageViewDaily, VisitorDaily, AnalyticsSalt, ReferrerDaily, CountryDaily, VitalSample];
+
+/**
+ * Reads of the site's text for agents (Markdown answers and /llms.txt) per day, agent and path: the
+ * agent's name only (agent-names.ts), never its user agent or address.
+ */
+const AgentReadDailySchema = defineEntity({
+  name: 'AgentReadDaily',
+  tableName: 'agent_read_daily',
+  properties: {
+    day: p.date().primary(),
+    agent: p.string().length(40).primary(),
+    path: p.string().length(200).primary(),
+    reads: p.integer(),
+  },
+});
+export class AgentReadDaily extends AgentReadDailySchema.class {}
+AgentReadDailySchema.setClass(AgentReadDaily);
+
+export const analyticsEntities = [PageViewDaily, VisitorDaily, AnalyticsSalt, ReferrerDaily, CountryDaily, VitalSample, AgentReadDaily];

@@ -29,6 +29,8 @@ export interface AnalyticsBatch {
   /** Views counted as `unknown` whose browser later told its country (a time zone): moved to it. */
   countryMoves: { day: string; country: string; views: number }[];
   vitals: { day: string; template: PageTemplate; metric: VitalMetric; value: number }[];
+  /** Reads of the text for agents, per day, agent name and path. */
+  agentReads: { day: string; agent: string; path: string; reads: number }[];
 }
 
 export interface DailyTraffic {
@@ -60,6 +62,8 @@ export interface AnalyticsDashboard {
   countries: { country: string; views: number }[];
   vitals: VitalSummary[];
   newsletter: NewsletterFigures;
+  /** Reads of the text for agents in the range: per agent, and the most read paths with their agent. */
+  agentReads: { agents: { agent: string; reads: number }[]; top: { agent: string; path: string; reads: number }[] };
 }
 
 /** The newsletter's counts for the owner: never an address. */
@@ -161,6 +165,14 @@ export class AnalyticsService {
           chunk.flatMap((c) => [c.day, c.country, c.views]),
         );
       }
+      const agentReads = [...batch.agentReads].sort((a, b) => a.day.localeCompare(b.day) || a.agent.localeCompare(b.agent) || a.path.localeCompare(b.path));
+      for (const chunk of chunks(agentReads)) {
+        await run(
+          `insert into agent_read_daily as t (day, agent, path, reads) values ${chunk.map(() => '(?, ?, ?, ?)').join(', ')}
+           on conflict (day, agent, path) do update set reads = t.reads + excluded.reads`,
+          chunk.flatMap((r) => [r.day, r.agent, r.path, r.reads]),
+        );
+      }
       for (const chunk of chunks(batch.vitals)) {
         await run(
           `insert into vital_sample (day, template, metric, value) values ${chunk.map(() => '(?, ?, ?, ?)').join(', ')}`,
@@ -204,7 +216,7 @@ export class AnalyticsService {
     const to = analyticsDay(now);
     const from = addDays(to, -(days - 1));
     const connection = this.em;
-    const [views, visitors, articles, referrers, countries] = await Promise.all([
+    const [views, visitors, articles, referrers, countries, agents, agentPaths] = await Promise.all([
       rows(connection, `select day::text as day, sum(views)::int as views from page_view_daily where day between ? and ? group by day`, [from, to]),
       rows(connection, `select day::text as day, count(*)::int as visitors from visitor_daily where day between ? and ? group by day`, [from, to]),
       rows(
@@ -216,6 +228,8 @@ export class AnalyticsService {
       ),
       rows(connection, `select host, sum(views)::int as views from referrer_daily where day between ? and ? group by host having sum(views) > 0 order by views desc, host limit ?`, [from, to, TOP_ROWS]),
       rows(connection, `select country, sum(views)::int as views from country_daily where day between ? and ? group by country having sum(views) > 0 order by views desc, country limit ?`, [from, to, TOP_ROWS]),
+      rows(connection, `select agent, sum(reads)::int as reads from agent_read_daily where day between ? and ? group by agent order by reads desc, agent limit ?`, [from, to, TOP_ROWS]),
+      rows(connection, `select agent, path, sum(reads)::int as reads from agent_read_daily where day between ? and ? group by agent, path order by reads desc, agent, path limit ?`, [from, to, TOP_ROWS]),
     ]);
     const vitals = await this.vitals(from, to);
     const newsletter = await this.newsletterFigures(from, to, now);
@@ -234,6 +248,10 @@ export class AnalyticsService {
       countries: countries.map((r) => ({ country: String(r.country), views: Number(r.views) })),
       vitals,
       newsletter,
+      agentReads: {
+        agents: agents.map((r) => ({ agent: String(r.agent), reads: Number(r.reads) })),
+        top: agentPaths.map((r) => ({ agent: String(r.agent), path: String(r.path), reads: Number(r.reads) })),
+      },
     };
   }
 

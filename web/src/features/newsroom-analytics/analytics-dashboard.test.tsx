@@ -25,6 +25,16 @@ function figures(days: number, views: number): DashboardData {
       { template: 'article', metric: 'CLS', p75: 0.031, samples: 40, rating: 'good' },
     ],
     newsletter: { confirmed: { daily: 1520, weekly: 640, addresses: 1900 }, pending: 17, unsubscribes: 23, digestsSent: 41200 },
+    agentReads: {
+      agents: [{ agent: 'GPTBot', reads: 1840 }, { agent: 'ClaudeBot', reads: 95 }],
+      top: [{ agent: 'GPTBot', path: '/articles/7.md', reads: 402 }],
+    },
+    fediverse: {
+      followers: [
+        { handle: '@news@austechnews.com.au', name: 'AusTech News', followers: 2310 },
+        { handle: '@cybersecurity@austechnews.com.au', name: 'AusTech News: Cybersecurity', followers: 415 },
+      ],
+    },
   };
 }
 
@@ -84,6 +94,22 @@ describe('the audience dashboard', () => {
     // The charts' drawing surfaces arrive with their library, loaded on demand (the figures are also
     // in the tables and the caption).
     await waitFor(() => expect(document.querySelectorAll('svg').length).toBeGreaterThanOrEqual(2));
+  });
+
+  it('shows followers per fediverse account and what agents read, by name and path', async () => {
+    keepNewsroomToken('owner-token-0123456789abcdef');
+    fetchMock.mockResolvedValue(answer(figures(30, 1234)));
+    renderDashboard();
+    const followers = await screen.findByRole('table', { name: 'Fediverse followers' });
+    const count = (table: HTMLElement, label: string) => within(within(table).getByRole('rowheader', { name: label }).closest('tr')!).getAllByRole('cell')[0].textContent;
+    expect(count(followers, 'AusTech News (@news@austechnews.com.au)')).toBe('2,310');
+    expect(count(followers, 'AusTech News: Cybersecurity (@cybersecurity@austechnews.com.au)')).toBe('415');
+    const agents = screen.getByRole('table', { name: 'Read by agents' });
+    expect(count(agents, 'GPTBot')).toBe('1,840');
+    expect(count(agents, 'ClaudeBot')).toBe('95');
+    const paths = screen.getByRole('table', { name: 'Most read by agents' });
+    expect(within(paths).getByRole('link', { name: '/articles/7.md' }).getAttribute('href')).toBe('/articles/7.md');
+    expect(count(paths, '/articles/7.md by GPTBot')).toBe('402');
   });
 
   it("shows the newsletter's counts: subscribers per list, pending confirmations, unsubscribes and digests sent", async () => {

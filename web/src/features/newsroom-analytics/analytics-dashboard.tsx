@@ -63,6 +63,57 @@ function Figures({ data }: { data: DashboardData }) {
   );
 }
 
+/** A two-column table of counts with its caption, or a line saying there is nothing yet. */
+function Counts({ id, rows, label, unit, empty }: { id: string; rows: { key: string; label: React.ReactNode; value: number }[]; label: string; unit: string; empty: string }) {
+  if (rows.length === 0) return <Typography color="text.secondary">{empty}</Typography>;
+  return (
+    <Table size="small" aria-labelledby={id}>
+      <TableHead>
+        <TableRow>
+          <TableCell component="th" scope="col">{label}</TableCell>
+          <TableCell component="th" scope="col" align="right">{unit}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((r) => (
+          <TableRow key={r.key}>
+            <TableCell component="th" scope="row">{r.label}</TableCell>
+            <TableCell align="right">{formatCount(r.value)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** Followers of the site's accounts as they stand now (not per range). */
+function FediverseFollowers({ data }: { data: DashboardData }) {
+  const rows = data.fediverse.followers.map((f) => ({ key: f.handle, label: `${f.name} (${f.handle})`, value: f.followers }));
+  return (
+    <Section id="analytics-fediverse" title="Fediverse followers">
+      <Counts id="analytics-fediverse" rows={rows} label="Account" unit="Followers" empty="No fediverse accounts yet." />
+    </Section>
+  );
+}
+
+/** What agents read of the text written for them (Markdown, /llms.txt) in the range. */
+function AgentReads({ data }: { data: DashboardData }) {
+  const { agents, top } = data.agentReads;
+  return (
+    <Section id="analytics-agents" title="Read by agents">
+      <Counts id="analytics-agents" rows={agents.map((a) => ({ key: a.agent, label: a.agent, value: a.reads }))} label="Agent" unit="Reads" empty="No agent has read the site's Markdown or llms.txt in this range yet." />
+      {top.length > 0 && (
+        <Box sx={{ mt: 2 }}>
+          <Typography id="analytics-agent-paths" variant="h3" sx={{ fontSize: '1rem', mb: 1 }}>
+            Most read by agents
+          </Typography>
+          <Counts id="analytics-agent-paths" rows={top.map((t) => ({ key: `${t.agent} ${t.path}`, label: <><a href={t.path}>{t.path}</a> by {t.agent}</>, value: t.reads }))} label="Path" unit="Reads" empty="" />
+        </Box>
+      )}
+    </Section>
+  );
+}
+
 /** Subscribers as they stand now; unsubscriptions and digests sent within the chosen range. */
 function Newsletter({ data }: { data: DashboardData }) {
   const n = data.newsletter;
@@ -224,6 +275,10 @@ function Dashboard({ data }: { data: DashboardData }) {
           </Table>
         )}
       </Section>
+
+      <FediverseFollowers data={data} />
+
+      <AgentReads data={data} />
 
       <Section id="analytics-vitals" title="Core Web Vitals (p75 per page template)">
         {templates.length === 0 ? (

@@ -15,6 +15,10 @@ export interface DashboardData {
   vitals: { template: string; metric: VitalName; p75: number; samples: number; rating: 'good' | 'needs-improvement' | 'poor' }[];
   /** Counts only: subscribers and pending confirmations as they stand now, the rest within the range. */
   newsletter: { confirmed: { daily: number; weekly: number; addresses: number }; pending: number; unsubscribes: number; digestsSent: number };
+  /** Reads of the Markdown and /llms.txt within the range, by the agent's name (never its user agent). */
+  agentReads: { agents: { agent: string; reads: number }[]; top: { agent: string; path: string; reads: number }[] };
+  /** Followers now, per account of the site: its own always, others with any. */
+  fediverse: { followers: { handle: string; name: string; followers: number }[] };
 }
 
 export type VitalName = 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB';
