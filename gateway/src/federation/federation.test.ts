@@ -250,6 +250,16 @@ describe('the site on the fediverse', () => {
     expect(after.text).toContain(`href="${peer.origin}/@alice/1"`);
     expect(after.text.replace(/<!-- -->/g, '')).toContain(`<strong>Alice</strong> on ${new URL(peer.origin).host}`);
     await request(t.app).post(`/api/admin/fediverse/replies/${created.body.id}/approve`).send({ id: 'x' }).expect(401);
+    // Withdrawn by an editor: gone from the story's replies and, its cached copy purged, from its page.
+    await expect.poll(async () => (await request(t.app).get(`/articles/${created.body.id}`).expect(200)).headers['x-cache']).toBe('HIT');
+    await request(t.app).post(`/api/admin/fediverse/replies/${created.body.id}/remove`).set(admin).send({ id: 'https://elsewhere.example/notes/9' }).expect(404);
+    await request(t.app).post(`/api/admin/fediverse/replies/${created.body.id}/remove`).set(admin).send({}).expect(400);
+    await request(t.app).post(`/api/admin/fediverse/replies/${created.body.id}/remove`).set(admin).send({ id: `${peer.origin}/notes/1` }).expect(200);
+    expect((await request(t.app).get(`/api/articles/${created.body.id}/replies`).expect(200)).body).toEqual([]);
+    expect(await pending()).toEqual([]);
+    const withdrawn = await request(t.app).get(`/articles/${created.body.id}`).expect(200);
+    expect(withdrawn.headers['x-cache']).toBe('MISS');
+    expect(withdrawn.text).not.toContain('From the fediverse');
 
     // A correction arrives as an Update of the same Article, a withdrawal as a Delete of its Tombstone.
     await request(t.app).patch(`/api/admin/articles/${created.body.id}`).set(admin).send({ title: 'Perth team flies a solar glider for eight days' }).expect(200);

@@ -5,7 +5,8 @@ import type { SiteFederation } from './site-federation.js';
 
 /**
  * Replies from the fediverse (decision 101): readers get a story's approved replies; editors list
- * every reply to a story and approve one by its id. Mounted under /api.
+ * every reply to a story, approve one by its id, or remove one (a held reply rejected, an approved
+ * one withdrawn). Mounted under /api.
  */
 /** A story's id from the path: a whole number, else 400 naming it. */
 function articleIdOf(raw: string): number {
@@ -13,7 +14,14 @@ function articleIdOf(raw: string): number {
   return Number(raw);
 }
 
-export function fediverseRepliesRoutes(site: Pick<SiteFederation, 'replies' | 'approveReply'>, contextFor: ContextFor): Router {
+/** The reply's id from the body: its URL, else 400 naming it. */
+function replyIdOf(body: unknown): string {
+  const id: unknown = (body as { id?: unknown } | null)?.id;
+  if (typeof id !== 'string' || !id || id.length > 2048) throw new ValidationError('id must be the URL of a reply', [{ field: 'id', message: 'Give the reply\'s id (a URL)' }]);
+  return id;
+}
+
+export function fediverseRepliesRoutes(site: Pick<SiteFederation, 'replies' | 'approveReply' | 'removeReply'>, contextFor: ContextFor): Router {
   const router = Router();
 
   router.get('/articles/:id/replies', async (req, res) => {
@@ -27,9 +35,10 @@ export function fediverseRepliesRoutes(site: Pick<SiteFederation, 'replies' | 'a
     res.json(await site.replies(articleIdOf(String(req.params.articleId))));
   });
   router.post('/admin/fediverse/replies/:articleId/approve', async (req, res) => {
-    const id: unknown = (req.body as { id?: unknown } | null)?.id;
-    if (typeof id !== 'string' || !id || id.length > 2048) throw new ValidationError('id must be the URL of a reply', [{ field: 'id', message: 'Give the reply\'s id (a URL)' }]);
-    res.json(await site.approveReply(articleIdOf(String(req.params.articleId)), id));
+    res.json(await site.approveReply(articleIdOf(String(req.params.articleId)), replyIdOf(req.body)));
+  });
+  router.post('/admin/fediverse/replies/:articleId/remove', async (req, res) => {
+    res.json(await site.removeReply(articleIdOf(String(req.params.articleId)), replyIdOf(req.body)));
   });
 
   return router;

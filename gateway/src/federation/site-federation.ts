@@ -99,6 +99,8 @@ export interface SiteFederation {
   replies(articleId: number): Promise<FediverseReply[]>;
   /** Approves a reply so readers see it; NotFoundError when the story has no such reply. */
   approveReply(articleId: number, replyId: string): Promise<FediverseReply>;
+  /** Removes a reply, held or approved (readers no longer see it); NotFoundError when the story has no such reply. */
+  removeReply(articleId: number, replyId: string): Promise<FediverseReply>;
   send(services: Services, kind: 'Create' | 'Update' | 'Delete', story: ArticleView | { id: number; categorySlug: string; authorSlug: string | null }): Promise<void>;
   close(): Promise<void>;
 }
@@ -350,6 +352,15 @@ export function createSiteFederation(config: Config, options: { kv?: KvStore; qu
       await kv.set(['replies', String(articleId)], list);
       // The story's page and its GraphQL answers show approved replies: they are stale now, here and in every other process.
       notifyContentChange(['FediverseReply'], [fediverseRepliesTag(articleId)]);
+      return reply;
+    },
+    async removeReply(articleId, replyId) {
+      const list = await repliesOf(articleId);
+      const reply = list.find((r) => r.id === replyId);
+      if (!reply) throw new NotFoundError(`Article ${articleId} has no reply ${replyId.slice(0, 200)}`);
+      await kv.set(['replies', String(articleId)], list.filter((r) => r !== reply));
+      // Only an approved reply was on the story's page.
+      if (reply.approved) notifyContentChange(['FediverseReply'], [fediverseRepliesTag(articleId)]);
       return reply;
     },
     async send(services, kind, story) {

@@ -5,7 +5,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createEmotionCache } from '../../theme/emotion-cache';
 import { theme } from '../../theme/theme';
-import { APPROVED_NOTICE, FediverseRepliesPanel, type HeldReply } from './fediverse-replies-panel';
+import { APPROVED_NOTICE, FediverseRepliesPanel, type HeldReply, REJECTED_NOTICE, WITHDRAWN_NOTICE } from './fediverse-replies-panel';
 
 const TOKEN = 'atn_editor-token-for-tests';
 
@@ -34,6 +34,11 @@ function fakeServer(replies: HeldReply[], { approveStatus = 200 } = {}) {
         if (approveStatus !== 200) return new Response(JSON.stringify({ message: 'Article 41 has no reply x' }), { status: approveStatus });
         const reply = replies.find((r) => r.id === body?.id)!;
         reply.approved = true;
+        return Response.json(reply);
+      }
+      if (method === 'POST' && url === '/api/admin/fediverse/replies/41/remove') {
+        const at = replies.findIndex((r) => r.id === body?.id);
+        const [reply] = replies.splice(at, 1);
         return Response.json(reply);
       }
       if (url === '/api/admin/fediverse/replies/41') return Response.json(replies);
@@ -74,6 +79,24 @@ describe('FediverseRepliesPanel', () => {
     expect(sent.find((s) => s.method === 'POST')).toMatchObject({ url: '/api/admin/fediverse/replies/41/approve', authorization: `Bearer ${TOKEN}`, body: { id: held(2).id } });
     expect(await screen.findByText('Awaiting approval (1)')).toBeTruthy();
     expect(within(screen.getByRole('list', { name: 'Replies shown to readers' })).getByText('Reply number 2')).toBeTruthy();
+  });
+
+  it('rejects a held reply and removes an approved one, each after asking', async () => {
+    const sent = fakeServer([held(1), held(2, { approved: true })]);
+    renderPanel();
+    await userEvent.click(await screen.findByRole('button', { name: 'Reject the reply from Ann 1' }));
+    // Nothing is sent until the question is answered.
+    expect(sent.filter((s) => s.method === 'POST')).toEqual([]);
+    expect(screen.getByText('Reject this reply? It is deleted and readers never see it.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, reject' }));
+    expect(await screen.findByText(REJECTED_NOTICE)).toBeTruthy();
+    expect(sent.find((s) => s.method === 'POST')).toMatchObject({ url: '/api/admin/fediverse/replies/41/remove', authorization: `Bearer ${TOKEN}`, body: { id: held(1).id } });
+    expect(screen.queryByRole('list', { name: 'Replies awaiting approval' })).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove the reply from Ann 2' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, remove' }));
+    expect(await screen.findByText(WITHDRAWN_NOTICE)).toBeTruthy();
+    expect(await screen.findByText('No replies from the fediverse yet.')).toBeTruthy();
   });
 
   it('says when there are none, and links only to http(s) pages', async () => {

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
 import { formatDateTime } from '../../lib/dates';
 import { newsroomFetch } from '../../lib/newsroom-session';
+import { ConfirmAction } from './confirm-action';
 
 /** A reply as GET /api/admin/fediverse/replies/{articleId} lists it: plain text, held until approved. */
 export interface HeldReply {
@@ -23,6 +24,8 @@ export interface HeldReply {
 
 const UNREACHABLE = 'The newsroom could not be reached. Check your connection and try again.';
 export const APPROVED_NOTICE = 'Approved: readers see it under the story now.';
+export const REJECTED_NOTICE = 'Rejected: the reply is gone and readers never saw it.';
+export const WITHDRAWN_NOTICE = 'Removed: readers no longer see it under the story.';
 
 /** A remote server chooses its links: only http(s) ones become links here. */
 function webLink(value: string | undefined): string | null {
@@ -68,19 +71,20 @@ export function FediverseRepliesPanel({ articleId }: { articleId: string }) {
     void load();
   }, [load]);
 
-  const approve = async (reply: HeldReply) => {
+  /** Approves a held reply, or removes one (rejected if held, withdrawn if readers see it). */
+  const act = async (reply: HeldReply, action: 'approve' | 'remove') => {
     setError(null);
     setNotice(null);
     setBusy(reply.id);
     try {
-      const res = await newsroomFetch(`${path}/approve`, {
+      const res = await newsroomFetch(`${path}/${action}`, {
         method: 'POST',
         headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
         body: JSON.stringify({ id: reply.id }),
       });
       if (!res.ok) setError(await refusal(res));
       else {
-        setNotice(APPROVED_NOTICE);
+        setNotice(action === 'approve' ? APPROVED_NOTICE : reply.approved ? WITHDRAWN_NOTICE : REJECTED_NOTICE);
         await load();
       }
     } catch {
@@ -104,10 +108,19 @@ export function FediverseRepliesPanel({ articleId }: { articleId: string }) {
           {reply.approved ? (
             <Chip size="small" color="success" label="Approved" />
           ) : (
-            <Button size="small" variant="contained" disabled={busy !== null} onClick={() => void approve(reply)} aria-label={`Approve the reply from ${reply.authorName}`}>
+            <Button size="small" variant="contained" disabled={busy !== null} onClick={() => void act(reply, 'approve')} aria-label={`Approve the reply from ${reply.authorName}`}>
               Approve
             </Button>
           )}
+          <ConfirmAction
+            size="small"
+            label={reply.approved ? 'Remove' : 'Reject'}
+            ariaLabel={`${reply.approved ? 'Remove' : 'Reject'} the reply from ${reply.authorName}`}
+            question={reply.approved ? 'Remove this reply from the story for readers?' : 'Reject this reply? It is deleted and readers never see it.'}
+            confirmLabel={reply.approved ? 'Yes, remove' : 'Yes, reject'}
+            disabled={busy !== null}
+            onConfirm={() => void act(reply, 'remove')}
+          />
           {link && (
             <a href={link} target="_blank" rel="noopener noreferrer nofollow">
               View on {reply.server}
