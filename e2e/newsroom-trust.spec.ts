@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { E2E_ADMIN_TOKEN } from './e2e-settings';
 import { expect, READER_WIDTHS, test, waitForHydration, waitForIsland } from './fixtures';
 
@@ -87,6 +88,33 @@ for (const { name, tag, viewport } of READER_WIDTHS) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(author);
       await expect(page.getByTestId('author-role')).toHaveText('Transport Reporter');
       await expect(page.getByRole('main').getByRole('link', { name: title })).toBeVisible();
+    });
+
+    test("an editor uploads an author's photo: a file that is not a picture is refused naming it, the author page shows the one taken", async ({ page, request, consoleGuard }) => {
+      consoleGuard.allow(/status of 400/);
+      const suffix = `${name === 'phone' ? 'P' : 'D'}${Date.now()}`;
+      const author = `Imogen Pike ${suffix}`;
+      const created = await request.post('/api/admin/authors', { headers: AS_OWNER, data: { name: author, role: 'Photographer', bio: `${author} photographs the people behind Australian tech.` } });
+      expect(created.status()).toBe(201);
+      const { slug } = (await created.json()) as { slug: string };
+      await signIn(page);
+
+      await page.getByRole('button', { name: `Edit author ${author}` }).click();
+      const file = page.getByLabel('Photo file');
+      await file.setInputFiles({ name: 'portrait.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('GIF89a: not a portrait at all') });
+      await page.getByRole('button', { name: 'Upload Photo' }).click();
+      await expect(page.getByText('Photo must be a JPEG, PNG or WebP image (checked by its content, not its name)')).toBeVisible();
+
+      const portrait = await sharp({ create: { width: 900, height: 900, channels: 3, background: { r: 30, g: 110, b: 160 } } }).jpeg().toBuffer();
+      await file.setInputFiles({ name: 'portrait.jpg', mimeType: 'image/jpeg', buffer: portrait });
+      await page.getByRole('button', { name: 'Upload Photo' }).click();
+      await expect(page.getByText('Photo uploaded: the author page shows it now.')).toBeVisible();
+      await expect(page.getByRole('img', { name: `Current photo of ${author}` })).toHaveAttribute('src', /^\/media\/authors\/\d+-[0-9a-f]{16}\.webp$/);
+
+      await page.goto(`/authors/${slug}`);
+      const photo = page.getByRole('main').locator('img[src^="/media/authors/"]').first();
+      await expect(photo).toBeVisible();
+      await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
     });
 
     test('an editor adds a correction to a live story; it is on the story and on /corrections at once', async ({ page, request }) => {

@@ -295,6 +295,7 @@ export async function createApp({ config, orm, logger, web, csp = true, contentC
           () => false,
         );
       },
+      authorPhoto: (name, req) => contextFor(req).services.authors.photoFile(name),
       uploads: {
         exists: (name, req, unpublished) => contextFor(req).services.articleCovers.exists(name, { unpublished }),
         master: async (name, req) => (await contextFor(req).services.articleCovers.master(name))?.data ?? null,

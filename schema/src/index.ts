@@ -62,11 +62,11 @@ export type { ArticleIdRange, ArticleLinkView, ArticlePage, ArticlePageQuery, Ar
 export type { BreakingNewsView, EditorBreakingNewsView } from './modules/breaking-news/breaking-news.service.js';
 export type { ArticleStateValue, EditorArticlePageQuery, EditorArticleView, RevisionView } from './modules/article/article-editing.service.js';
 export type { CoverMaster } from './modules/article/article-cover.service.js';
-export { COVER_BASE64_MAX_LENGTH, COVER_UPLOAD_LIMITS, coverTooLarge } from './modules/article/cover-upload.validation.js';
+export { COVER_BASE64_MAX_LENGTH, COVER_PICTURE, COVER_UPLOAD_LIMITS, coverTooLarge, type PictureUse } from './modules/article/cover-upload.validation.js';
 export type { CreatedEditorToken, EditorTokenView } from './modules/editor/editor.service.js';
 export type { ApiKeyCheck, ApiKeyUsageCount, ApiKeyUsageDay, ApiKeyView, ApiKeyWithUsage, CreatedApiKey } from './modules/api-key/api-key.service.js';
 export type { CategoryView } from './modules/category/category.service.js';
-export type { AuthorView } from './modules/author/author.service.js';
+export { AUTHOR_PHOTO, AUTHOR_PHOTO_SIDE, type AuthorView } from './modules/author/author.service.js';
 export type { CorrectionListView, CorrectionView } from './modules/correction/correction.service.js';
 export { type FediverseReplyRecord, type FediverseReplySource, type FediverseReplyView, REPLIES_SHOWN } from './modules/fediverse/fediverse-reply.service.js';
 export { CORRECTION_KIND_LABELS, type CorrectionKindValue } from './modules/correction/correction-kinds.js';

@@ -2,6 +2,7 @@
  * HTTP surface for self-hosted images, mounted at /media.
  *   GET|HEAD /covers/:key?w=&ratio=   cover art, format negotiated from Accept
  *   GET|HEAD /covers/uploads/:name?w=&ratio=   an uploaded cover (`<article id>-<version>`), the same way
+ *   GET|HEAD /authors/:name           an author's uploaded photo (`<author id>-<version>.webp`)
  *   GET|HEAD /brand/logo.png          512×512 publisher logo
  *   GET|HEAD /brand/logo-600x60.png   600×60 publisher banner
  *
@@ -41,6 +42,8 @@ export interface MediaRouterOptions {
   previews?: CoverPreviews;
   /** Whether the request carries an editor's token (`Authorization: Bearer`), who may preview too. */
   isEditor?: (req: Request) => Promise<boolean>;
+  /** An author's uploaded photo by its file name; without it every author photo URL is 404. */
+  authorPhoto?: (name: string, req: Request) => Promise<{ data: Buffer; version: string } | null>;
 }
 
 export interface UploadedCoverSource {
@@ -172,6 +175,22 @@ export function createMediaRouter(options: MediaRouterOptions): express.Router {
         return renderer.renderUpload(opts, master);
       },
     });
+  });
+
+  // Authors' photos: stored re-encoded at their one size, the version in the name, so immutable too.
+  // Each lookup spends the client's render budget: a flood of invented names costs it, not the database.
+  router.get('/authors/:name', async (req, res) => {
+    const name = req.params.name;
+    if (!/^\d{1,10}-[0-9a-f]{16}\.webp$/.test(name)) throw new NotFoundError(`No author photo named ${name.slice(0, 80)}`);
+    await limiter.consume(clientAddressKey(req));
+    const photo = await options.authorPhoto?.(name, req);
+    if (!photo) throw new NotFoundError(`No author photo named ${name}`);
+    res.set({ 'Content-Type': 'image/webp', 'Cache-Control': IMMUTABLE, ETag: `"${photo.version}"`, 'X-Content-Type-Options': 'nosniff' });
+    if (req.fresh) {
+      res.status(304).end();
+      return;
+    }
+    res.send(photo.data);
   });
 
   router.get('/brand/logo.png', brandHandler('logo'));

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { ValidationError } from '../../../schema/src/index.js';
 import type { ContextFor } from '../middleware/request-context.js';
 import { toArticleJson } from './article.dto.js';
 import { toAuthorJson } from './author.dto.js';
@@ -37,6 +38,15 @@ export function authorsRoutes(contextFor: ContextFor): Router {
 
   router.patch('/admin/authors/:slug', async (req, res) => {
     res.json(toAuthorJson(await contextFor(req).services.authors.update(String(req.params.slug), req.body, editorOf(res.locals))));
+  });
+
+  /** The photo as the file `photo` of a multipart form (the route's declared reader); DELETE removes it. */
+  router.put('/admin/authors/:slug/photo', async (req, res) => {
+    if (!req.file) throw new ValidationError('Send the photo as a file in the field photo', [{ field: 'photo', message: 'Choose a JPEG, PNG or WebP picture' }]);
+    res.json(toAuthorJson(await contextFor(req).services.authors.setPhoto(String(req.params.slug), req.file.buffer, editorOf(res.locals))));
+  });
+  router.delete('/admin/authors/:slug/photo', async (req, res) => {
+    res.json(toAuthorJson(await contextFor(req).services.authors.setPhoto(String(req.params.slug), null, editorOf(res.locals))));
   });
 
   return router;

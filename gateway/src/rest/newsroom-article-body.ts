@@ -1,19 +1,25 @@
 import express, { type Request, type RequestHandler } from 'express';
 import multer from 'multer';
-import { COVER_UPLOAD_LIMITS, coverTooLarge, ValidationError } from '../../../schema/src/index.js';
+import { AUTHOR_PHOTO, COVER_PICTURE, COVER_UPLOAD_LIMITS, coverTooLarge, type PictureUse, ValidationError } from '../../../schema/src/index.js';
 import { sendError } from '../middleware/error-response.js';
 
 /** Characters of one form field: the longest article content, 50,000 characters of up to 3 bytes. */
 const FORM_FIELD_BYTES = 160 * 1024;
 
 /**
- * multipart/form-data for article writes with a cover: the picture in memory (it goes to the
- * database), at most 10 MB; the stream is abandoned at the first byte beyond, never buffered whole.
+ * multipart/form-data with one picture (an article's `cover`, an author's `photo`): the picture in
+ * memory (it goes to the database), at most 10 MB; the stream is abandoned at the first byte beyond,
+ * never buffered whole.
  */
-const coverForm = multer({
-  storage: multer.memoryStorage(),
-  limits: { fileSize: COVER_UPLOAD_LIMITS.maxBytes, files: 1, fields: 20, parts: 21, fieldSize: FORM_FIELD_BYTES, fieldNameSize: 100, headerPairs: 50 },
-}).single('cover');
+const pictureForm = (file: PictureField) =>
+  multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: COVER_UPLOAD_LIMITS.maxBytes, files: 1, fields: 20, parts: 21, fieldSize: FORM_FIELD_BYTES, fieldNameSize: 100, headerPairs: 50 },
+  }).single(file);
+
+/** The form field a route's picture comes in, and the words its errors use. */
+export type PictureField = 'cover' | 'photo';
+const PICTURE_USES: Record<PictureField, PictureUse> = { cover: COVER_PICTURE, photo: AUTHOR_PHOTO };
 
 const COVER_AS_JSON = 'Send the cover as a file in a multipart/form-data body (field cover), or null to remove it';
 
@@ -22,17 +28,17 @@ function invalid(field: string, message: string): ValidationError {
 }
 
 /** multer's refusals as domain errors: 413 for the picture, 400 naming the field otherwise. */
-function fromMulterError(error: unknown): unknown {
+function fromMulterError(error: unknown, file: PictureField): unknown {
   if (!(error instanceof multer.MulterError)) {
     // busboy's own words for a body that is not well-formed multipart (no boundary, cut short).
     return error instanceof Error && !('status' in error) ? invalid('body', 'The multipart/form-data body could not be read: it is malformed or incomplete') : error;
   }
   switch (error.code) {
     case 'LIMIT_FILE_SIZE':
-      return coverTooLarge();
+      return coverTooLarge(PICTURE_USES[file]);
     case 'LIMIT_UNEXPECTED_FILE':
     case 'LIMIT_FILE_COUNT':
-      return invalid(error.field ?? 'body', 'Send one file only, in the field cover');
+      return invalid(error.field ?? 'body', `Send one file only, in the field ${file}`);
     case 'LIMIT_FIELD_VALUE':
       return invalid(error.field ?? 'body', `A form field may hold at most ${FORM_FIELD_BYTES / 1024} kB`);
     default:
@@ -49,17 +55,27 @@ function fromMulterError(error: unknown): unknown {
  * end before answering.
  */
 export function articleWriteBody({ limit, multipartLimit = limit }: { limit: number; multipartLimit?: number }): RequestHandler {
-  const json = express.json({ limit, strict: false });
+  return pictureBody({ json: express.json({ limit, strict: false }), multipartLimit, file: 'cover' });
+}
+
+/** An author's photo: multipart/form-data with the picture as the file `photo`, read as article writes read theirs. */
+export function authorPhotoBody({ limit }: { limit: number }): RequestHandler {
+  return pictureBody({ json: null, multipartLimit: limit, file: 'photo' });
+}
+
+function pictureBody({ json, multipartLimit, file }: { json: RequestHandler | null; multipartLimit: number; file: PictureField }): RequestHandler {
+  const form = pictureForm(file);
+  const tooLarge = () => coverTooLarge(PICTURE_USES[file]);
   return (req, res, next) => {
     if (!req.is('multipart/form-data')) {
-      if (req.is('application/json')) return json(req, res, next);
-      sendError(res, 415, 'Content-Type must be application/json or multipart/form-data');
+      if (json && req.is('application/json')) return json(req, res, next);
+      sendError(res, 415, json ? 'Content-Type must be application/json or multipart/form-data' : `Content-Type must be multipart/form-data, with the ${file} as the file ${file}`);
       return;
     }
     const declared = Number(req.get('content-length'));
     if (declared > multipartLimit) {
       res.setHeader('Connection', 'close');
-      return next(coverTooLarge());
+      return next(tooLarge());
     }
     let settled = false;
     const settle = (error?: unknown) => {
@@ -76,10 +92,10 @@ export function articleWriteBody({ limit, multipartLimit = limit }: { limit: num
         if (received <= multipartLimit) return;
         res.setHeader('Connection', 'close');
         // Answered once the chunk's event is over: from inside it, the connection could be gone before the client reads the 413.
-        setImmediate(settle, coverTooLarge());
+        setImmediate(settle, tooLarge());
       });
     }
-    coverForm(req, res, (error?: unknown) => settle(error === undefined ? undefined : fromMulterError(error)));
+    form(req, res, (error?: unknown) => settle(error === undefined ? undefined : fromMulterError(error, file)));
   };
 }
 

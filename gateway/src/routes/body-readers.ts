@@ -1,7 +1,7 @@
 import express, { type Request, type RequestHandler } from 'express';
 import { graphqlBody } from '../graphql/graphql-body.js';
 import { sendError } from '../middleware/error-response.js';
-import { articleWriteBody } from '../rest/newsroom-article-body.js';
+import { articleWriteBody, authorPhotoBody } from '../rest/newsroom-article-body.js';
 import type { BodyPolicy, CompiledRoute } from './route-table.js';
 
 /** The methods whose body is read: GET, HEAD, DELETE and OPTIONS carry none the site reads. */
@@ -68,6 +68,8 @@ function readerFor(body: BodyPolicy, { isEditor }: BodyReaderOptions): RequestHa
       return graphqlBody(body, isEditor);
     case 'articleWrite':
       return articleWriteBody(body);
+    case 'authorPhoto':
+      return authorPhotoBody(body);
     case 'form':
       return only([FORM_TYPE], `Send the form as ${FORM_TYPE}`, express.urlencoded({ limit, extended: false, parameterLimit: FORM_FIELDS }));
     case 'formOrJson':

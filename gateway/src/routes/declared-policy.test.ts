@@ -9,7 +9,7 @@ import { connect } from 'node:net';
 import type { Server } from 'node:http';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServices } from '../../../schema/src/index.js';
+import { COVER_UPLOAD_LIMITS, createServices } from '../../../schema/src/index.js';
 import { createTestDatabase, type TestDatabase } from '../../../schema/src/testing.js';
 import { type App, createApp } from '../app.js';
 import { loadConfig } from '../config/config.js';
@@ -94,6 +94,16 @@ function bodyOf(policy: BodyPolicy, bytes: number): { type: string; body: string
       return { type: 'text/plain', body: `{"x":"${'a'.repeat(bytes - 8)}"}` };
     case 'stream':
       return { type: 'application/activity+json', body: `{"x":"${'a'.repeat(bytes - 8)}"}` };
+    case 'authorPhoto': {
+      // A form field takes what the file (at most its own 10 MB) leaves of the bytes.
+      const boundary = 'declared-policy';
+      const field = `--${boundary}\r\nContent-Disposition: form-data; name="note"\r\n\r\n`;
+      const file = `\r\n--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="p.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
+      const end = `\r\n--${boundary}--\r\n`;
+      const room = bytes - field.length - file.length - end.length;
+      const fileBytes = Math.min(room - 1, COVER_UPLOAD_LIMITS.maxBytes);
+      return { type: `multipart/form-data; boundary=${boundary}`, body: field + 'n'.repeat(room - fileBytes) + file + 'a'.repeat(fileBytes) + end };
+    }
     default:
       return { type: 'application/json', body: `{"x":"${'a'.repeat(bytes - 8)}"}` };
   }
@@ -101,14 +111,15 @@ function bodyOf(policy: BodyPolicy, bytes: number): { type: string; body: string
 
 describe('every declared body is read by its reader, within its declared size', () => {
   it('has routes of every reader to try', () => {
-    expect(new Set(bodyWrites.map(({ body }) => body.reader))).toEqual(new Set(['graphql', 'json', 'articleWrite', 'form', 'formOrJson', 'vitals', 'stream']));
+    expect(new Set(bodyWrites.map(({ body }) => body.reader))).toEqual(new Set(['graphql', 'json', 'articleWrite', 'authorPhoto', 'form', 'formOrJson', 'vitals', 'stream']));
   });
 
   it.each(bodyWrites.map((c) => [`${c.method} ${c.route.path}`, c] as const))('%s: a body one byte over the limit answers 413', async (_name, { route, method, body }) => {
     const { type, body: payload } = bodyOf(body, body.limit + 1);
     const answer = await send(method, pathOf(route), { ...credentialsFor(route), 'Content-Type': type, 'Apollo-Require-Preflight': 'true' }, payload);
     expect(answer.status, answer.body).toBe(413);
-    expect(JSON.parse(answer.body).message).toMatch(/^Request body too large/);
+    // A picture's form names its field.
+    expect(JSON.parse(answer.body).message).toMatch(/^Request body too large|^Photo must be at most/);
   });
 
   // An actor's inbox here has no actor behind it, and Fedify leaves a large body to an unknown actor unread: the shared inbox stands for both.
@@ -120,7 +131,7 @@ describe('every declared body is read by its reader, within its declared size', 
     expect([413, 415, 411], answer.body).not.toContain(answer.status);
   });
 
-  it.each(bodyWrites.filter(({ body }) => ['json', 'form', 'vitals', 'articleWrite'].includes(body.reader)).map((c) => [`${c.method} ${c.route.path}`, c] as const))(
+  it.each(bodyWrites.filter(({ body }) => ['json', 'form', 'vitals', 'articleWrite', 'authorPhoto'].includes(body.reader)).map((c) => [`${c.method} ${c.route.path}`, c] as const))(
     '%s: a body of another type answers 415 naming the types taken',
     async (_name, { route, method }) => {
       const answer = await send(method, pathOf(route), { ...credentialsFor(route), 'Content-Type': 'application/xml' }, '<x/>');

@@ -26,6 +26,7 @@ export type Quota = 'contact' | 'render' | 'vitals';
  * - `json`: JSON only (415 otherwise), any JSON value;
  * - `graphql`: a GraphQL request in JSON, read ahead for the response cache's key;
  * - `articleWrite`: JSON, or multipart/form-data with the picture as the file `cover` (415 otherwise);
+ * - `authorPhoto`: multipart/form-data with the picture as the file `photo` (415 otherwise);
  * - `form`: a urlencoded form only (415 otherwise), at most 50 fields;
  * - `formOrJson`: either, or none (mail providers' one-click posts, whose token is in the URL);
  * - `vitals`: text/plain (navigator.sendBeacon) or JSON, kept as text (415 otherwise);
@@ -34,7 +35,7 @@ export type Quota = 'contact' | 'render' | 'vitals';
  * Beyond its size in bytes: 413, and a malformed body 400.
  */
 export interface BodyPolicy {
-  reader: 'graphql' | 'json' | 'articleWrite' | 'form' | 'formOrJson' | 'vitals' | 'stream';
+  reader: 'graphql' | 'json' | 'articleWrite' | 'authorPhoto' | 'form' | 'formOrJson' | 'vitals' | 'stream';
   /** Bytes. */
   limit: number;
   /** GraphQL: the larger limit of a bearer token with the newsroom's `content` permission (a base64 cover). */
@@ -147,6 +148,8 @@ export const ROUTES: readonly RoutePolicy[] = [
   { ...newsroom, path: '/api/admin/articles/:id/corrections', methods: ['POST'], handler: 'rest/corrections.routes.ts' },
   { ...newsroom, path: '/api/admin/authors', methods: ['POST'], handler: 'rest/authors.routes.ts' },
   { ...newsroom, path: '/api/admin/authors/:slug', methods: ['PATCH'], handler: 'rest/authors.routes.ts' },
+  // A photo at the cover's limit and the form around it; DELETE returns to the generated portrait.
+  { ...newsroom, path: '/api/admin/authors/:slug/photo', methods: ['PUT', 'DELETE'], body: { reader: 'authorPhoto', limit: COVER_UPLOAD_LIMITS.maxBytes + 64 * KB }, handler: 'rest/authors.routes.ts' },
   { ...newsroom, path: '/api/admin/breaking-news', methods: ['GET', 'POST'], handler: 'rest/newsroom-breaking-news.routes.ts' },
   { ...newsroom, path: '/api/admin/breaking-news/order', methods: ['PUT'], handler: 'rest/newsroom-breaking-news.routes.ts' },
   { ...newsroom, path: '/api/admin/breaking-news/:id', methods: ['PATCH', 'DELETE'], handler: 'rest/newsroom-breaking-news.routes.ts' },

@@ -59,7 +59,7 @@ export function createServices(em: EntityManager, settings?: ServiceSettings) {
     apiKeys: new ApiKeyService(em),
     search: new SearchService(em, categories, clock),
     /** Authors' profiles and their articles (decision 090). */
-    authors: new AuthorService(em, clock),
+    authors: new AuthorService(em, clock, settings?.imageWork),
     /** The owner's text of the standards pages, else the text kept with the code (decision 127). */
     standardsPages: new StandardsPageService(em),
     /** Corrections and clarifications of published articles, kept for good. */

@@ -26,8 +26,17 @@ export const COVER_BASE64_MAX_LENGTH = Math.ceil(COVER_UPLOAD_LIMITS.maxBytes / 
 export const COVER_FORMATS = ['jpeg', 'png', 'webp'] as const;
 export type CoverFormat = (typeof COVER_FORMATS)[number];
 
-const TYPE_MESSAGE = 'Cover must be a JPEG, PNG or WebP image';
-const TOO_LARGE_MESSAGE = `Cover must be at most ${COVER_UPLOAD_LIMITS.maxBytes / 1024 / 1024} MB`;
+/** What an uploaded picture is for: the field its errors name, the word for it, the side its master fits in. */
+export interface PictureUse {
+  field: string;
+  noun: string;
+  masterMaxSide: number;
+}
+
+export const COVER_PICTURE: PictureUse = { field: 'cover', noun: 'Cover', masterMaxSide: COVER_UPLOAD_LIMITS.masterMaxSide };
+
+const typeMessage = (use: PictureUse) => `${use.noun} must be a JPEG, PNG or WebP image`;
+const tooLargeMessage = (use: PictureUse) => `${use.noun} must be at most ${COVER_UPLOAD_LIMITS.maxBytes / 1024 / 1024} MB`;
 
 /** A cover ready to store: the re-encoded master (WebP, no metadata) and its version. */
 export interface PreparedCover {
@@ -38,12 +47,14 @@ export interface PreparedCover {
   version: string;
 }
 
-function invalid(message: string): ValidationError {
-  return new ValidationError(message, [{ field: 'cover', message }]);
+function invalid(message: string, use: PictureUse = COVER_PICTURE): ValidationError {
+  return new ValidationError(message, [{ field: use.field, message }]);
 }
 
-export function coverTooLarge(): PayloadTooLargeError {
-  return new PayloadTooLargeError(TOO_LARGE_MESSAGE, [{ field: 'cover', message: TOO_LARGE_MESSAGE }]);
+/** 413 naming the picture's field. */
+export function coverTooLarge(use: PictureUse = COVER_PICTURE): PayloadTooLargeError {
+  const message = tooLargeMessage(use);
+  return new PayloadTooLargeError(message, [{ field: use.field, message }]);
 }
 
 /** The format by its first bytes (magic numbers), never by a name or a declared type. */
@@ -62,34 +73,34 @@ export function sniffCoverFormat(bytes: Uint8Array): CoverFormat | null {
  * written as WebP without any metadata (EXIF, GPS, XMP, ICC: sharp keeps none unless asked).
  * @throws ValidationError (field `cover`) or PayloadTooLargeError
  */
-export async function prepareCover(bytes: Buffer): Promise<PreparedCover> {
-  if (bytes.length === 0) throw invalid('Cover is an empty file');
-  if (bytes.length > COVER_UPLOAD_LIMITS.maxBytes) throw coverTooLarge();
+export async function prepareCover(bytes: Buffer, use: PictureUse = COVER_PICTURE): Promise<PreparedCover> {
+  if (bytes.length === 0) throw invalid(`${use.noun} is an empty file`, use);
+  if (bytes.length > COVER_UPLOAD_LIMITS.maxBytes) throw coverTooLarge(use);
   const sniffed = sniffCoverFormat(bytes);
-  if (!sniffed) throw invalid(`${TYPE_MESSAGE} (checked by its content, not its name)`);
+  if (!sniffed) throw invalid(`${typeMessage(use)} (checked by its content, not its name)`, use);
   const decoderOptions = { limitInputPixels: COVER_UPLOAD_LIMITS.maxPixels };
   let header: Metadata;
   try {
     // Reads the header only (so no pixel limit yet): the declared size is known before anything is decoded.
     header = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
-    throw invalid('Cover could not be read: the file is damaged or not a complete image');
+    throw invalid(`${use.noun} could not be read: the file is damaged or not a complete image`, use);
   }
-  if (header.format !== sniffed) throw invalid(`${TYPE_MESSAGE} (checked by its content, not its name)`);
+  if (header.format !== sniffed) throw invalid(`${typeMessage(use)} (checked by its content, not its name)`, use);
   const { width = 0, height = 0 } = header;
   if (width * height > COVER_UPLOAD_LIMITS.maxPixels) {
-    throw invalid(`Cover must be at most ${COVER_UPLOAD_LIMITS.maxPixels / 1_000_000} megapixels; this one declares ${width}×${height}`);
+    throw invalid(`${use.noun} must be at most ${COVER_UPLOAD_LIMITS.maxPixels / 1_000_000} megapixels; this one declares ${width}×${height}`, use);
   }
   try {
     const { data, info } = await sharp(bytes, decoderOptions)
       .rotate()
-      .resize({ width: COVER_UPLOAD_LIMITS.masterMaxSide, height: COVER_UPLOAD_LIMITS.masterMaxSide, fit: 'inside', withoutEnlargement: true })
+      .resize({ width: use.masterMaxSide, height: use.masterMaxSide, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 90, effort: 4 })
       .toBuffer({ resolveWithObject: true });
     const version = createHash('sha256').update(data).digest('hex').slice(0, UPLOADED_COVER_VERSION_LENGTH);
     return { data, width: info.width, height: info.height, version };
   } catch {
-    throw invalid('Cover could not be read: the file is damaged or not a complete image');
+    throw invalid(`${use.noun} could not be read: the file is damaged or not a complete image`, use);
   }
 }
 

@@ -8,7 +8,10 @@ import type { ArticlePage } from '../article/article.service.js';
 import { visibleToReaders } from '../article/reader-visibility.js';
 import { Category } from '../category/category.entity.js';
 import type { Editor } from '../editor/editor-roles.js';
+import type { ImageWork } from '../article/article-cover.service.js';
+import { prepareCover, type PictureUse } from '../article/cover-upload.validation.js';
 import { Author } from './author.entity.js';
+import { AuthorPhoto } from './author-photo.entity.js';
 import { slugFromName, validateAuthorInput } from './author.validation.js';
 
 /** An author as readers and clients see it. */
@@ -24,6 +27,19 @@ export interface AuthorView {
   websiteUrl: string | null;
   fediverseHandle: string | null;
   updatedAt: Date;
+}
+
+/** Uploaded author photos fit in this square: a portrait shown at 160 px, sharp on a 3x screen, and more. */
+export const AUTHOR_PHOTO_SIDE = 640;
+export const AUTHOR_PHOTO: PictureUse = { field: 'photo', noun: 'Photo', masterMaxSide: AUTHOR_PHOTO_SIDE };
+/** An uploaded photo's path: the author's id and the picture's version, so a new picture is a new URL. */
+export const authorPhotoPath = (authorId: number, version: string) => `/media/authors/${authorId}-${version}.webp`;
+const AUTHOR_PHOTO_NAME = /^(\d{1,10})-([0-9a-f]{16})\.webp$/;
+
+/** An uploaded photo as the media route serves it. */
+export interface AuthorPhotoFile {
+  data: Buffer;
+  version: string;
 }
 
 /** No newsroom has more: the list is read whole, and bounded so a runaway table cannot fill a page. */
@@ -57,7 +73,41 @@ export class AuthorService {
   constructor(
     private readonly em: EntityManager,
     private readonly clock: Clock = systemClock,
+    private readonly imageWork: ImageWork = (job) => job(),
   ) {}
+
+  /**
+   * Replaces the author's photo with this picture (JPEG, PNG or WebP, checked by its content,
+   * re-encoded without metadata, in turn with the process's other image work), or with null
+   * removes it: the profile then shows the generated portrait.
+   * @throws ValidationError or PayloadTooLargeError naming `photo`; NotFoundError
+   */
+  async setPhoto(slug: string, picture: Buffer | null, _editor: Editor): Promise<AuthorView> {
+    const prepared = picture ? await this.imageWork(() => prepareCover(picture, AUTHOR_PHOTO)) : null;
+    const view = await this.em.transactional(async (tx) => {
+      const row = await tx.findOne(Author, { slug: slug.trim().toLowerCase() });
+      if (!row) throw new NotFoundError(`Author "${slug.slice(0, 80)}" not found`);
+      await tx.nativeDelete(AuthorPhoto, { author: row.id });
+      if (prepared) {
+        tx.create(AuthorPhoto, { author: row, version: prepared.version, data: prepared.data, width: prepared.width, height: prepared.height });
+        row.photoUrl = authorPhotoPath(row.id, prepared.version);
+      } else if (row.photoUrl?.startsWith('/media/authors/')) row.photoUrl = null;
+      await tx.flush();
+      return toAuthorView(row);
+    });
+    this.listing = null;
+    // The profile and the bylines that show the photo are stale.
+    notifyContentChange(['Article', 'Author']);
+    return view;
+  }
+
+  /** An uploaded photo by its file name (`<author id>-<version>.webp`), or null: any other name is simply unknown. */
+  async photoFile(name: string): Promise<AuthorPhotoFile | null> {
+    const match = AUTHOR_PHOTO_NAME.exec(name);
+    if (!match) return null;
+    const row = await this.em.fork().findOne(AuthorPhoto, { author: Number(match[1]), version: match[2] }, { populate: ['data'] });
+    return row ? { data: Buffer.from(row.data), version: row.version } : null;
+  }
 
   /** Every author by name. */
   list(): Promise<AuthorView[]> {

@@ -57,17 +57,82 @@ export function authorBody(values: AuthorValues, author: NewsroomAuthor | null):
   return body;
 }
 
+/**
+ * An existing author's photo: the current one, a file to upload in its place (JPEG, PNG or WebP,
+ * up to 10 MB; the API checks and re-encodes it) and a way back to the generated portrait.
+ */
+function PhotoField({ author, onChanged }: { author: NewsroomAuthor; onChanged: (author: NewsroomAuthor) => void }) {
+  const [photoUrl, setPhotoUrl] = useState(author.photoUrl);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [notice, setNotice] = useState('');
+  const [busy, setBusy] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const path = `/api/admin/authors/${encodeURIComponent(author.slug)}/photo`;
+
+  const send = async (method: 'PUT' | 'DELETE') => {
+    setProblem(null);
+    setNotice('');
+    let body: FormData | undefined;
+    if (method === 'PUT') {
+      const file = fileInput.current?.files?.[0];
+      if (!file) return setProblem('Choose a picture first.');
+      body = new FormData();
+      body.append('photo', file);
+    }
+    setBusy(true);
+    const result = await restJson<NewsroomAuthor>(path, { method, body });
+    setBusy(false);
+    if (!result.ok) return setProblem(result.problems.fields.photo ?? result.problems.message);
+    setPhotoUrl(result.body.photoUrl);
+    setNotice(method === 'PUT' ? 'Photo uploaded: the author page shows it now.' : 'Photo removed: the author page shows the generated portrait.');
+    if (fileInput.current) fileInput.current.value = '';
+    onChanged(result.body);
+  };
+
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+      <Typography component="legend" sx={{ fontWeight: 600, mb: 1 }}>
+        Photo
+      </Typography>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        {photoUrl ? (
+          <Box component="img" src={photoUrl} alt={`Current photo of ${author.name}`} width={72} height={72} sx={{ objectFit: 'cover', borderRadius: '50%' }} />
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            No photo: the page shows a generated portrait.
+          </Typography>
+        )}
+        <input ref={fileInput} id={`photo-${author.slug}`} type="file" accept="image/jpeg,image/png,image/webp" aria-label="Photo file" disabled={busy} />
+        <Button variant="outlined" size="small" disabled={busy} onClick={() => void send('PUT')}>
+          Upload Photo
+        </Button>
+        {photoUrl && (
+          <Button variant="text" size="small" color="error" disabled={busy} onClick={() => void send('DELETE')}>
+            Remove Photo
+          </Button>
+        )}
+      </Stack>
+      <Typography variant="body2" color={problem ? 'error' : 'text.secondary'} role="status" sx={{ mt: 1 }}>
+        {problem ?? (notice || 'JPEG, PNG or WebP, up to 10 MB.')}
+      </Typography>
+    </Box>
+  );
+}
+
 /** The form of one author, new or existing; the API checks every field and names the ones it refuses. */
 function AuthorForm({
   author,
   categories,
   onSaved,
   onCancel,
+  onPhotoChanged,
 }: {
   author: NewsroomAuthor | null;
   categories: readonly CategoryOption[];
   onSaved: (saved: NewsroomAuthor, created: boolean) => void;
   onCancel: () => void;
+  /** A photo uploaded or removed: saved at once, apart from the form's fields. */
+  onPhotoChanged: (author: NewsroomAuthor) => void;
 }) {
   const [values, setValues] = useState(() => valuesOf(author));
   const [problems, setProblems] = useState<Problems | null>(null);
@@ -139,6 +204,7 @@ function AuthorForm({
         <TextField label="LinkedIn URL" type="url" {...text('linkedinUrl')} helperText={field('linkedinUrl').helperText ?? 'https:// only.'} />
         <TextField label="Fediverse handle" {...text('fediverseHandle')} helperText={field('fediverseHandle').helperText ?? 'E.g. @name@aus.social.'} />
         <TextField label="Personal website" type="url" {...text('websiteUrl')} helperText={field('websiteUrl').helperText ?? 'https:// only.'} />
+        {author && <PhotoField author={author} onChanged={onPhotoChanged} />}
         <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Button type="submit" variant="contained" disabled={busy}>
             {author ? 'Save Author' : 'Create Author'}
@@ -194,6 +260,7 @@ export function AuthorsPanel({ authors, categories, onChanged }: { authors: Auth
           categories={categories}
           onSaved={saved}
           onCancel={() => setEditing({ kind: 'none' })}
+          onPhotoChanged={onChanged}
         />
       )}
       {authors.status === 'loading' && <Typography role="status">Loading authors...</Typography>}

@@ -11,6 +11,8 @@ export interface NewsroomAuthor {
   linkedinUrl?: string;
   websiteUrl?: string;
   fediverseHandle?: string;
+  /** An uploaded photo (/media/authors/…) or an https picture; absent: the generated portrait. */
+  photoUrl?: string;
 }
 
 /** The authors list: loading (null), the list, or failed (the article form falls back to a typed byline). */

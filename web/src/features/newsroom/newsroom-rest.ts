@@ -19,14 +19,18 @@ function problemsOfBody(status: number, body: unknown): Problems {
   return { message: typeof message === 'string' ? message : `The newsroom refused the request (${status}).`, fields };
 }
 
-/** A JSON request to the newsroom's REST API with the session's token; a refusal comes back as Problems. */
+/**
+ * A request to the newsroom's REST API with the session's token, its body JSON or a form (a file
+ * upload: the browser writes its multipart type); the JSON answer, or a refusal as Problems.
+ */
 export async function restJson<T>(path: string, { method = 'GET', body }: { method?: string; body?: unknown } = {}): Promise<RestResult<T>> {
   let res: Response;
+  const form = body instanceof FormData;
   try {
     res = await newsroomFetch(path, {
       method,
-      headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: body === undefined || form ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : form ? body : JSON.stringify(body),
     });
   } catch {
     return { ok: false, status: 0, problems: UNREACHABLE };

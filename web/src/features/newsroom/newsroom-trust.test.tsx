@@ -68,7 +68,7 @@ function fakeServer(rest: Record<string, RestAnswer>, graphql: Record<string, (v
       const url = String(input);
       const method = init?.method ?? 'GET';
       if (url.startsWith('/api/')) {
-        const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+        const body = init?.body instanceof FormData ? init.body : init?.body ? JSON.parse(String(init.body)) : undefined;
         sent.push({ method, url, body });
         const key = Object.keys(rest).find((k) => k === `${method} ${url}` || (k.endsWith('*') && `${method} ${url}`.startsWith(k.slice(0, -1))));
         const answer = key ? rest[key](body, url) : { status: 404, body: { message: 'Not found' } };
@@ -193,6 +193,40 @@ describe('authors in the newsroom', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save Author' }));
     expect(await screen.findByText('Author saved: Daniel Huynh', { exact: false })).toBeTruthy();
     expect(sent.find((s) => s.method === 'PATCH')?.body).toEqual({ role: 'Security Editor' });
+  });
+
+  it("uploads an existing author's photo as the file photo, shows the API's refusal naming it, and removes it", async () => {
+    let refuse = true;
+    const sent = fakeServer({
+      'GET /api/authors': () => ({ status: 200, body: [daniel] }),
+      'PUT /api/admin/authors/daniel-huynh/photo': () =>
+        refuse
+          ? { status: 400, body: { message: 'Invalid photo', errors: [{ field: 'photo', message: 'Photo must be a JPEG, PNG or WebP image (checked by its content, not its name)' }] } }
+          : { status: 200, body: { ...daniel, photoUrl: '/media/authors/7-0123456789abcdef.webp' } },
+      'DELETE /api/admin/authors/daniel-huynh/photo': () => ({ status: 200, body: daniel }),
+    });
+    renderNewsroom();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit author Daniel Huynh' }));
+    expect(screen.getByText('No photo: the page shows a generated portrait.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Upload Photo' }));
+    expect(await screen.findByText('Choose a picture first.')).toBeTruthy();
+    expect(sent.some((s) => s.method === 'PUT')).toBe(false);
+
+    const picture = new File([new Uint8Array([0x47, 0x49, 0x46, 0x38])], 'daniel.gif', { type: 'image/gif' });
+    fireEvent.change(screen.getByLabelText('Photo file'), { target: { files: [picture] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Upload Photo' }));
+    expect(await screen.findByText('Photo must be a JPEG, PNG or WebP image (checked by its content, not its name)')).toBeTruthy();
+    const put = sent.find((s) => s.method === 'PUT')!;
+    expect(put.url).toBe('/api/admin/authors/daniel-huynh/photo');
+    expect((put.body as FormData).get('photo')).toBeInstanceOf(File);
+
+    refuse = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Upload Photo' }));
+    expect(await screen.findByText('Photo uploaded: the author page shows it now.')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Current photo of Daniel Huynh' }).getAttribute('src')).toBe('/media/authors/7-0123456789abcdef.webp');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Photo' }));
+    expect(await screen.findByText('Photo removed: the author page shows the generated portrait.')).toBeTruthy();
+    expect(screen.queryByRole('img', { name: 'Current photo of Daniel Huynh' })).toBeNull();
   });
 
   it('builds the request body: a new author without empty fields, an existing one with changes only (an emptied link clears it)', () => {
