@@ -17,11 +17,11 @@ export const RSS_LIMIT_MB = 350;
 
 /**
  * PGlite runs PostgreSQL inside the server's own process: at rest about 100 MB more resident than a
- * PostgreSQL-backed server, and a burst of uncached searches compiles PostgreSQL's hot code and
- * grows its memory by up to about 250 MB more (decision 120). On PGlite the bound is the resting
- * figure plus this headroom, which still catches memory that grows without bound.
+ * PostgreSQL-backed server, and a burst of uncached searches grows it by about 70 MB more while
+ * their answers are compressed for keeping (decision 120). On PGlite the bound is the resting figure
+ * plus this headroom, which catches memory that grows with the attack (the burst once took 280 MB).
  */
-export const PGLITE_RSS_HEADROOM_MB = 300;
+export const PGLITE_RSS_HEADROOM_MB = 150;
 
 export interface AbuseSite {
   port: number;
