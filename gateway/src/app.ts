@@ -8,6 +8,8 @@ import { expressMiddleware } from '@as-integrations/express5';
 import type { MikroORM } from '@mikro-orm/core';
 import { type AnalyticsRecorder, type Clock, type ContentChangeListener, createAnalyticsRecorder, createServices, holdReadsOnPrimary, onContentChange, type ScheduledContentWatcher, watchScheduledContent } from '../../schema/src/index.js';
 import { countPageViews } from './analytics/page-view-counter.js';
+import { blockedServerList } from './federation/blocked-server-list.js';
+import { blockedServersRoutes } from './federation/blocked-servers.routes.js';
 import { cacheProfiles, setSharedCacheSeconds } from './cache/cache-profiles.js';
 import { createResponseCache, type ResponseCache } from './cache/response-cache.js';
 import { createProxyPurger, type ProxyPurger } from './cache/proxy-purges.js';
@@ -280,6 +282,12 @@ export async function createApp({ config, orm, logger, web, csp = true, contentC
     expressMiddleware(apollo, { context: async ({ req, res }) => persisted.bind(graphqlCorsHeaders.bind(contextFor(req), res), req) }),
   );
 
+  // The servers refused at the inbox: the configuration's and the owner's, read again at most every 30 s.
+  const blockedServers = blockedServerList({
+    configured: config.activityPub.blockedServers,
+    read: async () => (await createServices(orm.em.fork(), { clock }).blockedServers.list()).map((b) => b.domain),
+  });
+  app.use('/api', blockedServersRoutes(contextFor, blockedServers, config.activityPub.blockedServers));
   app.use('/api', fediverseRepliesRoutes(fediverse, contextFor));
   app.use('/api', ...cached, analyticsRoutes({ contextFor, recorder: analytics, vitals: vitalsLimit({ perMinute: config.vitalsRateLimitPerMinute, redis }), followerCounts: (services) => fediverse.followerCounts(services) }), apiRouter(contextFor));
   app.use(
@@ -304,7 +312,7 @@ export async function createApp({ config, orm, logger, web, csp = true, contentC
   );
   if (!config.serveSourceMaps) app.use(refuseSourceMaps);
   if (cache) app.use(...cached);
-  app.use(...federationRoutes(fediverse, contextFor, { blockedServers: config.activityPub.blockedServers, redis }));
+  app.use(...federationRoutes(fediverse, contextFor, { blockedServers, redis }));
   app.use(discoveryRoutes(config, contextFor));
   app.use(correctionsFeedRoutes(config, contextFor));
   app.use(agentReadRoutes(config, contextFor));

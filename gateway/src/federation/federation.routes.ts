@@ -6,6 +6,7 @@ import type { ContextFor } from '../middleware/request-context.js';
 import type { SharedRedis } from '../redis/shared-redis.js';
 import { answerTooManyRequests, consumingLimit } from '../security/rate-limits.js';
 import { prefersActivityJson } from '../seo/markdown-negotiation.js';
+import { type BlockedServerList, blockedServerList } from './blocked-server-list.js';
 import type { SiteFederation } from './site-federation.js';
 
 /** Activities one server may post to the inboxes in a minute; beyond, 429 until the minute is over. */
@@ -65,14 +66,10 @@ export function federationRoutes(
   contextFor: ContextFor,
   {
     perServerPerMinute = ACTIVITIES_PER_SERVER_PER_MINUTE,
-    blockedServers = [],
+    blockedServers = blockedServerList({ configured: [] }),
     redis = null,
-  }: { perServerPerMinute?: number; blockedServers?: readonly string[]; redis?: SharedRedis | null } = {},
+  }: { perServerPerMinute?: number; blockedServers?: BlockedServerList; redis?: SharedRedis | null } = {},
 ): RequestHandler[] {
-  const blocked = (server: string) => {
-    const host = server.replace(/:\d+$/, '').toLowerCase();
-    return blockedServers.some((domain) => host === domain || host.endsWith(`.${domain}`));
-  };
   // The site's one limiter: shared by every process through Redis when the site has it, bounded in bytes in memory.
   const perServer = consumingLimit({ name: 'inbox-server', points: perServerPerMinute, windowSeconds: 60, redis, message: 'Too many activities from this server; try again later' });
   /**
@@ -116,19 +113,24 @@ export function federationRoutes(
       if (req.method === 'POST') {
         const server = senderServer(req.headers.signature as string | undefined);
         // Unsigned activities go on to Fedify, which refuses them (401).
-        if (server && blocked(server)) {
-          res.status(403).type('text/plain').send(`Activities from ${server} are refused`);
-          return;
-        }
         if (server) {
-          perServer.consume(server).then(
-            () => fedify(req, res, next),
-            (refusal: unknown) => {
-              if (!(refusal instanceof TooManyRequestsError)) return next(refusal);
-              // The one 429 (RateLimit headers, Retry-After), naming the server.
-              answerTooManyRequests(res, new TooManyRequestsError(`Too many activities from ${server}; try again later`, refusal.retryAfterSeconds, refusal.headers));
-            },
-          );
+          blockedServers
+            .blocks(server)
+            .then((refused) => {
+              if (refused) {
+                res.status(403).type('text/plain').send(`Activities from ${server} are refused`);
+                return;
+              }
+              return perServer.consume(server).then(
+                () => fedify(req, res, next),
+                (refusal: unknown) => {
+                  if (!(refusal instanceof TooManyRequestsError)) return next(refusal);
+                  // The one 429 (RateLimit headers, Retry-After), naming the server.
+                  answerTooManyRequests(res, new TooManyRequestsError(`Too many activities from ${server}; try again later`, refusal.retryAfterSeconds, refusal.headers));
+                },
+              );
+            })
+            .catch(next);
           return;
         }
       }

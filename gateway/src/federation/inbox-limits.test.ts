@@ -2,6 +2,7 @@ import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import type { ContextFor } from '../middleware/request-context.js';
+import { blockedServerList } from './blocked-server-list.js';
 import { federationRoutes, senderServer } from './federation.routes.js';
 import type { SiteFederation } from './site-federation.js';
 
@@ -16,7 +17,7 @@ function app(perServerPerMinute: number, blockedServers: string[] = []) {
   } as unknown as SiteFederation['federation'];
   const contextFor = (() => ({ services: {} })) as unknown as ContextFor;
   const server = express();
-  server.use(...federationRoutes({ federation }, contextFor, { perServerPerMinute, blockedServers }));
+  server.use(...federationRoutes({ federation }, contextFor, { perServerPerMinute, blockedServers: blockedServerList({ configured: blockedServers }) }));
   return { server, reached };
 }
 

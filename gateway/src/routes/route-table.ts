@@ -161,6 +161,9 @@ export const ROUTES: readonly RoutePolicy[] = [
   { path: '/api/admin/api-keys', methods: READ, cors: 'sameOrigin', cache: 'noStore', ...api, auth: 'apiKeys', handler: 'rest/api-keys.routes.ts' },
   { path: '/api/admin/analytics', methods: READ, cors: 'sameOrigin', cache: 'noStore', ...api, auth: 'analytics', handler: 'rest/analytics.routes.ts' },
   { ...newsroom, path: '/api/admin/fediverse/replies/:articleId', methods: READ, handler: 'federation/fediverse-replies.routes.ts' },
+  // The owner's list of servers refused at the inbox.
+  { ...newsroom, path: '/api/admin/fediverse/blocked-servers', methods: ['GET', 'POST'], auth: 'fediverse', handler: 'federation/blocked-servers.routes.ts' },
+  { ...newsroom, path: '/api/admin/fediverse/blocked-servers/:domain', methods: ['DELETE'], auth: 'fediverse', handler: 'federation/blocked-servers.routes.ts' },
   ...['/api/admin/fediverse/replies/:articleId/approve', '/api/admin/fediverse/replies/:articleId/remove'].map((path) => ({ ...newsroom, path, methods: ['POST'], handler: 'federation/fediverse-replies.routes.ts' })),
   { path: '/api/admin/*', methods: READ, cors: 'sameOrigin', cache: 'noStore', ...api, auth: 'content', handler: 'rest/newsroom-articles.routes.ts' },
   // Anything else under /api: a JSON 404 (middleware/api-not-found.ts).

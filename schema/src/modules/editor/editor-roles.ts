@@ -6,12 +6,12 @@
 export const EDITOR_ROLES = ['editor', 'admin'] as const;
 export type EditorRoleValue = (typeof EDITOR_ROLES)[number];
 
-/** What can be asked for: newsroom content (articles, breaking news, partners), inquiries, tokens, partners' API keys, audience figures, the standards pages' text. */
-export type Permission = 'content' | 'inquiries' | 'tokens' | 'apiKeys' | 'analytics' | 'standards';
+/** What can be asked for: newsroom content (articles, breaking news, partners), inquiries, tokens, partners' API keys, audience figures, the standards pages' text, the fediverse servers blocked. */
+export type Permission = 'content' | 'inquiries' | 'tokens' | 'apiKeys' | 'analytics' | 'standards' | 'fediverse';
 
 export const ROLE_PERMISSIONS: Readonly<Record<EditorRoleValue, readonly Permission[]>> = {
   editor: ['content'],
-  admin: ['content', 'inquiries', 'tokens', 'apiKeys', 'analytics', 'standards'],
+  admin: ['content', 'inquiries', 'tokens', 'apiKeys', 'analytics', 'standards', 'fediverse'],
 };
 
 export const DEFAULT_EDITOR_ROLE: EditorRoleValue = 'editor';

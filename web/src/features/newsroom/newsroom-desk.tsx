@@ -32,6 +32,7 @@ import { FediverseRepliesPanel } from './fediverse-replies-panel';
 import { ArticleEditor, type SavedNotice, SavedNoticeAlert } from './article-editor';
 import { AuthorsPanel } from './authors-panel';
 import { CorrectionsPanel } from './corrections-panel';
+import { BlockedServersPanel } from './blocked-servers-panel';
 import { problemsOf } from './graphql-problems';
 import { useNewsroomAuthors } from './newsroom-authors';
 
@@ -189,6 +190,8 @@ export function NewsroomDesk({ onSignOut }: { onSignOut: () => void }) {
       <TickerPanel />
       <Divider />
       <PartnersPanel />
+      <Divider />
+      <BlockedServersPanel />
     </Stack>
   );
 }
