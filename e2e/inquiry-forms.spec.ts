@@ -111,7 +111,12 @@ test.describe('contact form with JavaScript', () => {
     consoleGuard.allow(/Failed to fetch dynamically imported module|net::ERR_FAILED .*contact-form\.island/);
     // The island's chunk blocked on the form's page only: the browser posts the form itself. On the
     // answer's page it loads whenever its island asks (a failed module load is not retried in the same page).
-    await page.route('**/assets/contact-form.island-*.js', (route) => (new URL(route.request().frame().url()).searchParams.has('sent') ? route.continue() : route.abort()));
+    // The page that asks is the request's referrer: the frame's address may already be the next page's
+    // while a request of the page before is handled.
+    await page.route('**/assets/contact-form.island-*.js', (route) => {
+      const from = route.request().headers().referer ?? route.request().frame().url();
+      return new URL(from).searchParams.has('sent') ? route.continue() : route.abort();
+    });
     await page.goto('/contact');
     await fill(page);
     await form(page).submit.click();

@@ -33,6 +33,8 @@ function whenVisible(element: HTMLElement, run: () => void): void {
 }
 
 function onInteraction(element: HTMLElement, run: () => void): void {
+  // A reader who reached it before this script ran (focus in a field, the pointer on it) is interacting already.
+  if (element.contains(document.activeElement) || element.querySelector(':hover')) return run();
   const start = () => {
     for (const type of INTERACTION_EVENTS) element.removeEventListener(type, start, true);
     run();
