@@ -127,22 +127,7 @@ function Newsletter({ data }: { data: DashboardData }) {
   ];
   return (
     <Section id="analytics-newsletter" title="Newsletter">
-      <Table size="small" aria-labelledby="analytics-newsletter">
-        <TableHead>
-          <TableRow>
-            <TableCell component="th" scope="col">Figure</TableCell>
-            <TableCell component="th" scope="col" align="right">Count</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((r) => (
-            <TableRow key={r.label}>
-              <TableCell component="th" scope="row">{r.label}</TableCell>
-              <TableCell align="right">{formatCount(r.value)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <Counts id="analytics-newsletter" rows={rows.map((r) => ({ key: r.label, ...r }))} label="Figure" unit="Count" empty="" />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         An address on both lists counts in each. A confirmation link works for 48 hours.
       </Typography>
