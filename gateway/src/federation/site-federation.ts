@@ -30,15 +30,13 @@ import {
 import { PostgresKvStore, PostgresMessageQueue } from '@fedify/postgres';
 import postgres from 'postgres';
 import { convert as htmlToText } from 'html-to-text';
-import { type ArticleView, fediverseRepliesTag, type FediverseReplyRecord, NotFoundError, notifyContentChange, type Services } from '../../../schema/src/index.js';
+import { type ArticleView, fediverseRepliesTag, type FediverseReplyRecord, NotFoundError, notifyContentChange, type Services, type StoredFollower } from '../../../schema/src/index.js';
 import { fediverseAccount, SITE_ACTOR, splitSentences } from '../../../web/src/entry-server.js';
 import type { Config } from '../config/config.js';
 import { siteUrl } from '../seo/site-url.js';
 
 /** The site's own account: `@news@{domain}`. Each category and author is an account too, by its slug. */
 export { SITE_ACTOR };
-/** Followers kept per account; a Follow beyond is refused rather than growing the list without end. */
-export const MAX_FOLLOWERS_PER_ACTOR = 50_000;
 /** Stories per outbox page. */
 export const OUTBOX_PAGE_SIZE = 20;
 
@@ -68,13 +66,6 @@ export interface FederationData {
   services: Services;
 }
 
-/** A follower as stored: where to deliver. */
-interface StoredFollower {
-  id: string;
-  inbox: string;
-  sharedInbox: string | null;
-}
-
 export interface FollowerCount {
   /** `@{username}@{domain}`. */
   handle: string;
@@ -88,7 +79,7 @@ export interface SiteFederation {
   /** A context outside any request (deliveries after a publish). */
   context(services: Services): Context<FederationData>;
   /** The followers stored for an account. */
-  followers(identifier: string): Promise<StoredFollower[]>;
+  followers(services: Services, identifier: string): Promise<StoredFollower[]>;
   /** Followers per account for the owner: the site's always, every other account with any, most followed first. */
   followerCounts(services: Services): Promise<FollowerCount[]>;
   /**
@@ -110,9 +101,10 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&a
 const hashtagOf = (name: string) => `#${name.replace(/&/g, 'And').replace(/[^\p{L}\p{N}]+/gu, '')}`;
 
 /**
- * Durable where the database is: PostgreSQL keeps Fedify's keys, followers and delivery queue
+ * Durable where the database is: PostgreSQL keeps Fedify's keys, replies and delivery queue
  * (`@fedify/postgres`), so a crash loses no delivery; the embedded database (PGlite, one process,
- * development and tests) keeps them in memory (decision 101).
+ * development and tests) keeps them in memory (decision 101). Followers are rows of the site's own
+ * database on both (FediverseFollowersService).
  */
 function stores(config: Config): { kv: KvStore; queue: MessageQueue; close: () => Promise<void> } {
   if (config.database.kind === 'postgres') {
@@ -157,7 +149,7 @@ export function createSiteFederation(config: Config, options: { kv?: KvStore; qu
   }
 
   const repliesOf = async (articleId: number) => (await kv.get<FediverseReply[]>(['replies', String(articleId)])) ?? [];
-  const followers = async (identifier: string) => (await kv.get<StoredFollower[]>(['followers', identifier])) ?? [];
+  const followers = (services: Services, identifier: string) => services.fediverseFollowers.list(identifier);
 
   const articleObject = (ctx: Context<FederationData>, a: ArticleView) => {
     const identifier = SITE_ACTOR;
@@ -261,7 +253,7 @@ export function createSiteFederation(config: Config, options: { kv?: KvStore; qu
   // Followers: the count is public, the list is not.
   federation
     .setFollowersDispatcher('/ap/actors/{identifier}/followers', async (ctx, identifier) => ((await account(ctx.data.services, identifier)) ? { items: [] } : null))
-    .setCounter(async (_ctx, identifier) => (await followers(identifier)).length);
+    .setCounter(async (ctx, identifier) => ctx.data.services.fediverseFollowers.count(identifier));
 
   federation
     .setInboxListeners('/ap/actors/{identifier}/inbox', '/ap/inbox')
@@ -271,12 +263,9 @@ export function createSiteFederation(config: Config, options: { kv?: KvStore; qu
       if (parsed?.type !== 'actor' || !(await account(ctx.data.services, parsed.identifier))) return;
       const follower = await follow.getActor(ctx);
       if (!follower?.id || !follower.inboxId) return;
-      const list = await followers(parsed.identifier);
-      if (!list.some((f) => f.id === follower.id!.href)) {
-        if (list.length >= MAX_FOLLOWERS_PER_ACTOR) return;
-        list.push({ id: follower.id.href, inbox: follower.inboxId.href, sharedInbox: follower.endpoints?.sharedInbox?.href ?? null });
-        await kv.set(['followers', parsed.identifier], list);
-      }
+      // One row per follower: Follows arriving at once never undo each other; an account that is full accepts no more.
+      const stored = await ctx.data.services.fediverseFollowers.add(parsed.identifier, { id: follower.id.href, inbox: follower.inboxId.href, sharedInbox: follower.endpoints?.sharedInbox?.href ?? null });
+      if (!stored) return;
       await ctx.sendActivity({ identifier: parsed.identifier }, follower, new Accept({ id: new URL(`${ctx.getActorUri(parsed.identifier).href}#accepts/${encodeURIComponent(follow.id.href)}`), actor: follow.objectId, object: follow }));
     })
     .on(Create, async (ctx, create) => {
@@ -310,9 +299,7 @@ export function createSiteFederation(config: Config, options: { kv?: KvStore; qu
       if (!(object instanceof Follow) || !object.objectId || !undo.actorId) return;
       const parsed = ctx.parseUri(object.objectId);
       if (parsed?.type !== 'actor') return;
-      const list = await followers(parsed.identifier);
-      const kept = list.filter((f) => f.id !== undo.actorId!.href);
-      if (kept.length !== list.length) await kv.set(['followers', parsed.identifier], kept);
+      await ctx.data.services.fediverseFollowers.remove(parsed.identifier, undo.actorId.href);
     });
 
   federation.setNodeInfoDispatcher('/nodeinfo/2.1', async (ctx) => ({
@@ -335,9 +322,8 @@ export function createSiteFederation(config: Config, options: { kv?: KvStore; qu
       // The names WebFinger answers: a category's account comes before an author's of the same slug.
       for (const c of categories) if (!accounts.has(c.slug)) accounts.set(c.slug, `${config.siteName}: ${c.name}`);
       for (const a of authors) if (!accounts.has(a.slug)) accounts.set(a.slug, a.name);
-      const counted = await Promise.all(
-        [...accounts].map(async ([identifier, name]) => ({ identifier, handle: fediverseAccount(config.siteUrl, identifier).handle, name, followers: (await followers(identifier)).length })),
-      );
+      const counts = await services.fediverseFollowers.counts();
+      const counted = [...accounts].map(([identifier, name]) => ({ identifier, handle: fediverseAccount(config.siteUrl, identifier).handle, name, followers: counts.get(identifier) ?? 0 }));
       return counted
         .filter((a) => a.identifier === SITE_ACTOR || a.followers > 0)
         .sort((a, b) => b.followers - a.followers || a.handle.localeCompare(b.handle))
@@ -370,7 +356,7 @@ export function createSiteFederation(config: Config, options: { kv?: KvStore; qu
       // shows a post to the followers of the account that sent it. Fedify sends each shared inbox once.
       const { authorSlug } = story;
       for (const identifier of [SITE_ACTOR, categorySlug, ...(authorSlug && authorSlug !== categorySlug ? [authorSlug] : [])]) {
-        const recipients: Recipient[] = (await followers(identifier)).map((f) => ({
+        const recipients: Recipient[] = (await followers(services, identifier)).map((f) => ({
           id: new URL(f.id),
           inboxId: new URL(f.inbox),
           endpoints: f.sharedInbox ? { sharedInbox: new URL(f.sharedInbox) } : null,

@@ -21,6 +21,7 @@ import { PartnerService } from '../modules/partner/partner.service.js';
 import { SearchService } from '../modules/search/search.service.js';
 import { StandardsPageService } from '../modules/standards/standards-page.service.js';
 import { BlockedServersService } from '../modules/fediverse/blocked-servers.service.js';
+import { FediverseFollowersService } from '../modules/fediverse/fediverse-followers.service.js';
 
 /**
  * The one service layer. GraphQL resolvers, REST adapters, the outbox worker and the CLIs call
@@ -64,6 +65,7 @@ export function createServices(em: EntityManager, settings?: ServiceSettings) {
     /** The owner's text of the standards pages, else the text kept with the code (decision 127). */
     standardsPages: new StandardsPageService(em),
     blockedServers: new BlockedServersService(em),
+    fediverseFollowers: new FediverseFollowersService(em),
     /** Corrections and clarifications of published articles, kept for good. */
     corrections: new CorrectionService(em, clock),
     /** Approved replies from the fediverse, read from the gateway's store (decision 123). */
