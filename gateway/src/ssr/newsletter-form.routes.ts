@@ -35,7 +35,10 @@ export function newsletterFormRoutes(contextFor: ContextFor): Router {
   ];
   router.post(NEWSLETTER_PATH, ...handle(async (services, body, req) => {
     const { viewer } = contextFor(req);
-    await services.newsletter.subscribe({ email: body.email, categories: list(body.categories), frequency: body.frequency || undefined, page: body.page || undefined, website: body.website }, { clientKey: viewer.clientKey });
+    await services.newsletter.subscribe(
+      { email: body.email, categories: list(body.categories), frequency: body.frequency || undefined, breakingAlerts: body.breakingAlerts || undefined, page: body.page || undefined, website: body.website },
+      { clientKey: viewer.clientKey },
+    );
     return 'subscribed';
   }));
   router.post(`${NEWSLETTER_PATH}/confirm`, ...handle(async (services, body) => {
@@ -47,7 +50,7 @@ export function newsletterFormRoutes(contextFor: ContextFor): Router {
     return 'unsubscribed';
   }));
   router.post(`${NEWSLETTER_PATH}/preferences`, ...handle(async (services, body) => {
-    await services.newsletter.updatePreferences(body.token, { categories: list(body.categories), frequency: body.frequency || undefined });
+    await services.newsletter.updatePreferences(body.token, { categories: list(body.categories), frequency: body.frequency || undefined, breakingAlerts: body.breakingAlerts || undefined });
     return 'updated';
   }));
   return router;

@@ -22,6 +22,7 @@ import { Migration20261202010000_agent_reads } from './Migration20261202010000_a
 import { Migration20261202020000_author_photos } from './Migration20261202020000_author_photos.js';
 import { Migration20261202030000_blocked_servers } from './Migration20261202030000_blocked_servers.js';
 import { Migration20261202040000_fediverse_followers } from './Migration20261202040000_fediverse_followers.js';
+import { Migration20261202050000_breaking_alerts } from './Migration20261202050000_breaking_alerts.js';
 
 export const migrationsList = [
   { name: 'Migration20261122112350_initial', class: Migration20261122112350_initial },
@@ -46,4 +47,5 @@ export const migrationsList = [
   { name: 'Migration20261202020000_author_photos', class: Migration20261202020000_author_photos },
   { name: 'Migration20261202030000_blocked_servers', class: Migration20261202030000_blocked_servers },
   { name: 'Migration20261202040000_fediverse_followers', class: Migration20261202040000_fediverse_followers },
+  { name: 'Migration20261202050000_breaking_alerts', class: Migration20261202050000_breaking_alerts },
 ];

@@ -44,9 +44,9 @@ beforeEach(async () => {
   await em.getConnection().execute('delete from outbox_body');
 });
 
-async function subscriber(email: string, frequency: 'daily' | 'weekly' | 'both', categories: string[] = [], confirmed = true) {
+async function subscriber(email: string, frequency: 'daily' | 'weekly' | 'both', categories: string[] = [], confirmed = true, breakingAlerts = false) {
   const em = db.orm.em.fork();
-  em.create(NewsletterSubscriber, { email, frequency, categories, consentAt: new Date('2030-07-01T00:00:00Z'), consentPage: '/newsletter', confirmedAt: confirmed ? new Date('2030-07-01T01:00:00Z') : null, unsubscribedAt: null, confirmNonce: null, confirmSentAt: null });
+  em.create(NewsletterSubscriber, { email, frequency, categories, breakingAlerts, consentAt: new Date('2030-07-01T00:00:00Z'), consentPage: '/newsletter', confirmedAt: confirmed ? new Date('2030-07-01T01:00:00Z') : null, unsubscribedAt: null, confirmNonce: null, confirmSentAt: null });
   await em.flush();
 }
 
@@ -111,6 +111,37 @@ describe('NewsletterDigestService.queueDue', () => {
     expect(report?.bodiesDeleted).toBeGreaterThanOrEqual(1);
     // The waiting message is still sent whole.
     expect((await expand(mails.find((m) => m.payload.to === 'space@example.com')!.payload)).text).toContain('Story launch-pad');
+  });
+
+  it('alerts the readers who asked for it, in their categories, once per story newly flagged breaking', async () => {
+    const em = db.orm.em.fork();
+    const space = await em.findOneOrFail(Category, { slug: 'space' });
+    const flagged = (slug: string, publishedAt: string, status: 'published' | 'draft' = 'published') =>
+      em.create(Article, { slug, title: `Story ${slug}`, excerpt: `About ${slug}.`, content: 'Body.', category: space, author: 'Desk', publishedAt: new Date(publishedAt), imageUrl: coverPath(slug), sourceUrl: null, isBreaking: true, status });
+    // Half an hour ago; yesterday afternoon (too old to alert); a draft.
+    const [fresh, stale, draft] = [flagged('outage-now', '2030-07-14T20:35:00Z'), flagged('outage-yesterday', '2030-07-14T05:30:00Z'), flagged('outage-draft', '2030-07-14T20:50:00Z', 'draft')];
+    await em.flush();
+    try {
+      await subscriber('alerts@example.com', 'weekly', [], true, true);
+      await subscriber('space-alerts@example.com', 'daily', ['space'], true, true);
+      await subscriber('chips-alerts@example.com', 'daily', ['chips'], true, true);
+      await subscriber('digest-only@example.com', 'daily');
+      await subscriber('unconfirmed@example.com', 'daily', [], false, true);
+      const report = await digests().queueDue();
+      expect(report?.digests.find((d) => d.key === `breaking:${fresh.id}`)).toEqual({ key: `breaking:${fresh.id}`, queued: 2, nothingNew: 1 });
+      expect(report?.digests.some((d) => d.key === `breaking:${stale.id}` || d.key === `breaking:${draft.id}`)).toBe(false);
+      const alerts = await db.orm.em.fork().find(OutboxMessage, { kind: 'newsletter-alert' });
+      expect(alerts.map((m) => m.payload.to).sort()).toEqual(['alerts@example.com', 'space-alerts@example.com']);
+      const alert = await expand(alerts[0].payload);
+      expect(alert.subject).toBe('Breaking: Story outage-now');
+      expect(alert.text).toContain(`utm_campaign=breaking-${fresh.id}`);
+      expect(alert.headers).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+      // The next run sends no second alert.
+      expect((await digests().queueDue())?.digests.find((d) => d.key === `breaking:${fresh.id}`)?.queued).toBe(0);
+      expect(await db.orm.em.fork().count(OutboxMessage, { kind: 'newsletter-alert' })).toBe(2);
+    } finally {
+      await db.orm.em.fork().nativeDelete(Article, { id: { $in: [fresh.id, stale.id, draft.id] } });
+    }
   });
 
   it('keeps the unique pair even when two runners skip the lease', async () => {

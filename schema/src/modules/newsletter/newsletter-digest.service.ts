@@ -6,7 +6,7 @@ import { leaseHolder, releaseLease, tryTakeLease } from '../ingest/job-lease.js'
 import { type DueDigest, dueDigests } from './digest-schedule.js';
 import { OutboxService, type SharedBodyMail } from '../notification/outbox.service.js';
 import { type DigestStory, digestMailFor, renderDigest } from './newsletter-mail.js';
-import { DIGEST_MESSAGE_KIND, FREQUENCIES_OF } from './newsletter-options.js';
+import { ALERT_MESSAGE_KIND, BREAKING_ALERT_WINDOW_MS, DIGEST_MESSAGE_KIND, FREQUENCIES_OF, type NewsletterMailKind } from './newsletter-options.js';
 import type { NewsletterService } from './newsletter.service.js';
 
 /** The lease that keeps digest queuing to one process at a time. */
@@ -36,6 +36,14 @@ interface StoryRow extends DigestStory {
   categorySlug: string;
 }
 
+/** One mailing: its key (unique per reader), what it is, its stories, and who is in its audience (SQL on `s`). */
+interface Mailing {
+  key: string;
+  kind: NewsletterMailKind;
+  stories: StoryRow[];
+  audience: { sql: string; params: unknown[] };
+}
+
 interface SubscriberRow {
   id: number;
   email: string;
@@ -43,7 +51,7 @@ interface SubscriberRow {
 }
 
 /**
- * Queues the due digests into the outbox, in batches. Each batch is one transaction that inserts a
+ * Queues the due digests, and an alert for each story newly flagged breaking, into the outbox, in batches. Each batch is one transaction that inserts a
  * delivery row per subscriber (unique on subscriber and digest) with its outbox message: whatever
  * runs twice or dies mid-batch, a digest is queued at most once per address; the outbox sends it
  * with retries and backoff.
@@ -62,8 +70,14 @@ export class NewsletterDigestService {
     if (!(await tryTakeLease(this.em, DIGEST_LEASE, holder, leaseMs))) return null;
     try {
       const report: DigestRunReport = { digests: [], bodiesDeleted: 0 };
+      const renew = () => tryTakeLease(this.em, DIGEST_LEASE, holder, leaseMs);
       for (const digest of dueDigests(this.clock())) {
-        report.digests.push({ key: digest.key, ...(await this.queueDigest(digest, options.batchSize ?? 200, () => tryTakeLease(this.em, DIGEST_LEASE, holder, leaseMs))) });
+        report.digests.push({ key: digest.key, ...(await this.queueDigest(digest, options.batchSize ?? 200, renew)) });
+      }
+      // A story flagged breaking: one alert to each reader who asked for them, in its categories.
+      for (const story of await this.breakingStories()) {
+        const key = `breaking:${story.id}`;
+        report.digests.push({ key, ...(await this.queueMailing({ key, kind: 'breaking', stories: [story], audience: { sql: 's.breaking_alerts = true', params: [] } }, options.batchSize ?? 200, renew)) });
       }
       // Under the lease, after queuing: no run of this job is between storing a body and naming it.
       // Bodies are dated by real time, as the outbox sends by it.
@@ -87,21 +101,38 @@ export class NewsletterDigestService {
     return rows.map((r) => ({ id: r.id, title: r.title, excerpt: r.excerpt, imageUrl: r.image_url, category: r.name, categorySlug: r.slug }));
   }
 
+  /** Visible stories flagged breaking and published within the alert window, newest first. */
+  async breakingStories(): Promise<StoryRow[]> {
+    const now = this.clock();
+    const rows: { id: number; title: string; excerpt: string; image_url: string; slug: string; name: string }[] = await this.em.getConnection().execute(
+      `select a.id, a.title, a.excerpt, a.image_url, c.slug, c.name from article a join category c on c.id = a.category_id
+       where ${visibleToReadersSql('a')} and a.is_breaking = true and a.published_at > ? order by a.published_at desc limit 20`,
+      [now, new Date(now.getTime() - BREAKING_ALERT_WINDOW_MS)],
+    );
+    return rows.map((r) => ({ id: r.id, title: r.title, excerpt: r.excerpt, imageUrl: r.image_url, category: r.name, categorySlug: r.slug }));
+  }
+
+  /** A digest goes to the readers of its frequency confirmed before its window closed. */
   private async queueDigest(digest: DueDigest, batchSize: number, renewLease: () => Promise<boolean>) {
-    const all = await this.stories(digest);
+    const audience = { sql: `s.confirmed_at <= ? and s.frequency in (?, ?)`, params: [digest.until, ...FREQUENCIES_OF[digest.kind]] };
+    return this.queueMailing({ key: digest.key, kind: digest.kind, stories: await this.stories(digest), audience }, batchSize, renewLease);
+  }
+
+  private async queueMailing(mailing: Mailing, batchSize: number, renewLease: () => Promise<boolean>) {
+    const all = mailing.stories;
     // One render and one stored body per set of categories; each reader's message names it.
     const renders = new Map<string, Promise<{ subject: string; bodyId: number }>>();
     const outbox = new OutboxService(this.em);
-    const campaign = digest.key.replace(':', '-');
+    const campaign = mailing.key.replace(':', '-');
     const counts = { queued: 0, nothingNew: 0 };
     let after = 0;
     for (;;) {
       const subscribers: SubscriberRow[] = await this.em.getConnection().execute(
         `select s.id, s.email, s.categories from newsletter_subscriber s
-         where s.confirmed_at is not null and s.confirmed_at <= ? and s.unsubscribed_at is null and s.frequency in (?, ?) and s.id > ?
+         where s.confirmed_at is not null and s.unsubscribed_at is null and ${mailing.audience.sql} and s.id > ?
          and not exists (select 1 from newsletter_delivery d where d.subscriber_id = s.id and d.digest_key = ?)
          order by s.id limit ?`,
-        [digest.until, ...FREQUENCIES_OF[digest.kind], after, digest.key, batchSize],
+        [...mailing.audience.params, after, mailing.key, batchSize],
       );
       if (!subscribers.length) return counts;
       after = subscribers[subscribers.length - 1].id;
@@ -115,13 +146,13 @@ export class NewsletterDigestService {
           if (renders.size >= RENDERS_KEPT) renders.clear();
           renders.set(
             signature,
-            renderDigest(this.newsletter.sender, digest.kind, campaign, stories).then(async (rendered) => ({ subject: rendered.subject, bodyId: await outbox.storeBody(rendered.html, rendered.text) })),
+            renderDigest(this.newsletter.sender, mailing.kind, campaign, stories).then(async (rendered) => ({ subject: rendered.subject, bodyId: await outbox.storeBody(rendered.html, rendered.text) })),
           );
         }
         const { subject, bodyId } = await renders.get(signature)!;
         mails.set(subscriber.id, digestMailFor(this.newsletter.sender, subject, bodyId, subscriber.email, this.newsletter.manageToken(subscriber.id)));
       }
-      const queued = await this.queueBatch(digest.key, subscribers, mails);
+      const queued = await this.queueBatch(mailing.key, mailing.kind === 'breaking' ? ALERT_MESSAGE_KIND : DIGEST_MESSAGE_KIND, subscribers, mails);
       counts.queued += queued;
       counts.nothingNew += subscribers.length - mails.size;
       // A long digest keeps its lease while it works.
@@ -133,7 +164,7 @@ export class NewsletterDigestService {
    * One transaction: outbox rows, then delivery rows; a subscriber already served keeps no new
    * outbox row. Plain SQL: a batch is a thousand large payloads the ORM need not track.
    */
-  private async queueBatch(key: string, subscribers: SubscriberRow[], mails: Map<number, SharedBodyMail>): Promise<number> {
+  private async queueBatch(key: string, kind: string, subscribers: SubscriberRow[], mails: Map<number, SharedBodyMail>): Promise<number> {
     return this.em.fork().transactional(async (tx) => {
       const run = (sql: string, params: unknown[]) => tx.getConnection('write').execute(sql, params, 'all', tx.getTransactionContext());
       const now = this.clock();
@@ -143,7 +174,7 @@ export class NewsletterDigestService {
         // Due at once by the outbox worker's own time (the site's clock dates the digest, not the sending).
         const rows: { id: number; to: string }[] = await run(
           `insert into outbox_message (kind, payload, priority, attempts, next_attempt_at, created_at) values ${bySubscriber.map(() => `(?, ?::jsonb, false, 0, ?, ?)`).join(', ')} returning id, payload->>'to' as "to"`,
-          bySubscriber.flatMap(([, mail]) => [DIGEST_MESSAGE_KIND, JSON.stringify(mail), new Date(), now]),
+          bySubscriber.flatMap(([, mail]) => [kind, JSON.stringify(mail), new Date(), now]),
         );
         const idByAddress = new Map(rows.map((row) => [row.to, row.id]));
         for (const [subscriberId, mail] of bySubscriber) outboxIds.set(subscriberId, idByAddress.get(mail.to)!);

@@ -1,7 +1,7 @@
 import { loadMjml } from '../../lib/mjml-loader.js';
 import { coverUrl } from '../../lib/cover-url.js';
 import { BODY_SLOT, type Mail, type SharedBodyMail } from '../notification/outbox.service.js';
-import type { DigestKind } from './newsletter-options.js';
+import type { NewsletterMailKind } from './newsletter-options.js';
 
 /** Who sends the newsletter: every e-mail names the site and its contact details (Spam Act 2003). */
 export interface NewsletterSender {
@@ -112,8 +112,8 @@ export function trackedLink(sender: NewsletterSender, path: string, campaign: st
 }
 
 /** A digest for one set of stories, rendered once and shared by every subscriber who gets the same stories. */
-export async function renderDigest(sender: NewsletterSender, kind: DigestKind, campaign: string, stories: readonly DigestStory[]): Promise<RenderedDigest> {
-  const subject = kind === 'daily' ? `${sender.siteName}: today's stories` : `${sender.siteName}: the week in Australian tech`;
+export async function renderDigest(sender: NewsletterSender, kind: NewsletterMailKind, campaign: string, stories: readonly DigestStory[]): Promise<RenderedDigest> {
+  const subject = kind === 'breaking' ? `Breaking: ${stories[0]?.title ?? sender.siteName}` : kind === 'daily' ? `${sender.siteName}: today's stories` : `${sender.siteName}: the week in Australian tech`;
   const blocks = stories
     .map((story) => {
       const link = trackedLink(sender, `/articles/${story.id}`, campaign);

@@ -2,8 +2,8 @@ import { defineEntity, p } from '@mikro-orm/core';
 import type { NewsletterFrequency } from './newsletter-options.js';
 
 /**
- * A reader's subscription and its consent record: the address, categories (empty: all) and
- * frequency, when and on which page consent was given, and when it was confirmed. The nonce makes
+ * A reader's subscription and its consent record: the address, categories (empty: all),
+ * frequency and whether breaking-news alerts are wanted, when and on which page consent was given, and when it was confirmed. The nonce makes
  * the confirmation link single-use; nothing else about the reader is kept.
  */
 const NewsletterSubscriberSchema = defineEntity({
@@ -14,6 +14,8 @@ const NewsletterSubscriberSchema = defineEntity({
     email: p.string().length(254).unique('newsletter_subscriber_email_unique'),
     categories: p.json<string[]>(),
     frequency: p.string().length(10).$type<NewsletterFrequency>(),
+    /** Also an e-mail when an editor flags a story breaking (optional, off unless chosen). */
+    breakingAlerts: p.boolean().default(false),
     consentAt: p.datetime(),
     consentPage: p.string().length(300),
     confirmedAt: p.datetime().nullable(),

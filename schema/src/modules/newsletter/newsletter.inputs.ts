@@ -15,6 +15,9 @@ export class NewsletterSubscriptionInput {
   @Field(() => NewsletterFrequencyType, { nullable: true, description: 'Default daily.' })
   frequency?: NewsletterFrequency | null;
 
+  @Field(() => Boolean, { nullable: true, description: 'Also an e-mail when a story is flagged breaking news. Default false.' })
+  breakingAlerts?: boolean | null;
+
   @Field(() => String, { nullable: true, description: 'The page the form was on (kept as the consent record).' })
   page?: string | null;
 
@@ -32,4 +35,7 @@ export class NewsletterPreferencesInput {
 
   @Field(() => NewsletterFrequencyType, { nullable: true })
   frequency?: NewsletterFrequency | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Also an e-mail when a story is flagged breaking news. Default false.' })
+  breakingAlerts?: boolean | null;
 }

@@ -67,6 +67,7 @@ describe('NewsletterService.subscribe', () => {
     expect(await fieldsOf(services().newsletter.subscribe({ email: 'a@example.com\r\nBcc: victim@example.com' }))).toEqual(['email']);
     expect(await fieldsOf(services().newsletter.subscribe({ email: 'a@example.com', page: '/x\nSet-Cookie: y' }))).toEqual(['page']);
     expect(await fieldsOf(services().newsletter.subscribe({ email: 'a@example.com', frequency: 'hourly' }))).toEqual(['frequency']);
+    expect(await fieldsOf(services().newsletter.subscribe({ email: 'a@example.com', breakingAlerts: 'maybe' }))).toEqual(['breakingAlerts']);
     expect(await fieldsOf(services().newsletter.subscribe({ email: 'a@example.com', categories: ['no-such-category'] }))).toEqual(['categories']);
     expect(await outbox()).toHaveLength(0);
     expect(await db.orm.em.fork().count(NewsletterSubscriber, {})).toBe(0);
@@ -104,7 +105,10 @@ describe('confirmation and unsubscribe links', () => {
     const [mail] = await outbox();
     await services().newsletter.confirm(tokenIn(mail.payload.text));
     const manage = manageIn(mail.payload.headers!['List-Unsubscribe']);
-    expect(await services().newsletter.updatePreferences(manage, { frequency: 'weekly' })).toMatchObject({ frequency: 'weekly', subscribed: true });
+    expect(await services().newsletter.preferences(manage)).toMatchObject({ breakingAlerts: false });
+    // A form's ticked box sends `on`.
+    expect(await services().newsletter.updatePreferences(manage, { frequency: 'weekly', breakingAlerts: 'on' })).toMatchObject({ frequency: 'weekly', breakingAlerts: true, subscribed: true });
+    expect((await db.orm.em.fork().findOneOrFail(NewsletterSubscriber, { email: 'u@example.com' })).breakingAlerts).toBe(true);
     await services().newsletter.unsubscribe(manage);
     expect(await services().newsletter.preferences(manage)).toMatchObject({ subscribed: false });
     await services().newsletter.unsubscribe(manage);

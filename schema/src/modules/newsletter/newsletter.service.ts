@@ -34,6 +34,7 @@ export interface NewsletterPreferences {
   email: string;
   categories: string[];
   frequency: NewsletterFrequency;
+  breakingAlerts: boolean;
   subscribed: boolean;
 }
 
@@ -42,7 +43,7 @@ export function defaultNewsletterSettings(): NewsletterSettings {
   return { sender: { siteUrl: 'http://localhost:3000', siteName: 'AusTech News', contactEmail: 'owner@localhost' }, secret: randomBytes(32).toString('hex') };
 }
 
-const requestHash = (input: SubscriptionInput) => createHash('sha256').update(JSON.stringify([input.email, input.categories, input.frequency, input.page])).digest('hex');
+const requestHash = (input: SubscriptionInput) => createHash('sha256').update(JSON.stringify([input.email, input.categories, input.frequency, input.breakingAlerts, input.page])).digest('hex');
 
 export class NewsletterService {
   private readonly tokens: NewsletterTokens;
@@ -95,7 +96,7 @@ export class NewsletterService {
         let subscriber = await tx.findOne(NewsletterSubscriber, { email: input.email }, { lockMode: LockMode.PESSIMISTIC_WRITE });
         if (subscriber?.confirmedAt && !subscriber.unsubscribedAt) return;
         if (subscriber?.confirmSentAt && !subscriber.unsubscribedAt && now.getTime() - subscriber.confirmSentAt.getTime() < CONFIRMATION_RESEND_MS) return;
-        const fields = { categories: input.categories, frequency: input.frequency, consentAt: now, consentPage: input.page, confirmedAt: null, unsubscribedAt: null, confirmNonce: randomBytes(12).toString('base64url'), confirmSentAt: now };
+        const fields = { categories: input.categories, frequency: input.frequency, breakingAlerts: input.breakingAlerts, consentAt: now, consentPage: input.page, confirmedAt: null, unsubscribedAt: null, confirmNonce: randomBytes(12).toString('base64url'), confirmSentAt: now };
         if (subscriber) tx.assign(subscriber, fields);
         else subscriber = tx.create(NewsletterSubscriber, { email: input.email, ...fields });
         await tx.flush();
@@ -148,6 +149,7 @@ export class NewsletterService {
     const subscriber = await this.byManageToken(token);
     subscriber.categories = input.categories;
     subscriber.frequency = input.frequency;
+    subscriber.breakingAlerts = input.breakingAlerts;
     await this.em.flush();
     return toPreferences(subscriber);
   }
@@ -186,5 +188,5 @@ function tokenProblem(message: string): ValidationError {
 }
 
 function toPreferences(subscriber: NewsletterSubscriber): NewsletterPreferences {
-  return { email: subscriber.email, categories: subscriber.categories, frequency: subscriber.frequency, subscribed: Boolean(subscriber.confirmedAt && !subscriber.unsubscribedAt) };
+  return { email: subscriber.email, categories: subscriber.categories, frequency: subscriber.frequency, breakingAlerts: subscriber.breakingAlerts, subscribed: Boolean(subscriber.confirmedAt && !subscriber.unsubscribedAt) };
 }

@@ -26,6 +26,9 @@ export class NewsletterPreferencesType {
   @Field(() => NewsletterFrequencyType)
   frequency!: NewsletterFrequency;
 
+  @Field(() => Boolean, { description: 'An e-mail when a story is flagged breaking news, too.' })
+  breakingAlerts!: boolean;
+
   @Field(() => Boolean, { description: 'Confirmed and not unsubscribed.' })
   subscribed!: boolean;
 }

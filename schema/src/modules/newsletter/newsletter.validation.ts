@@ -26,6 +26,11 @@ const subscriptionSchema = z.object({
     .max(NEWSLETTER_LIMITS.categories, `Categories must name at most ${NEWSLETTER_LIMITS.categories} categories`)
     .optional(),
   frequency: z.enum(NEWSLETTER_FREQUENCIES, { error: `Frequency must be one of ${NEWSLETTER_FREQUENCIES.join(', ')}` }).optional(),
+  /** A form's checkbox sends `on`; JSON a boolean. */
+  breakingAlerts: z
+    .union([z.boolean(), z.enum(['on', 'true', 'false'])], { error: 'Breaking alerts must be true or false' })
+    .transform((value) => value === true || value === 'on' || value === 'true')
+    .optional(),
   /** Where the form was: the consent record keeps it. */
   page: singleLine('Page', NEWSLETTER_LIMITS.page)
     .refine((value) => value === '' || /^\/[^\s\\]*$/.test(value), 'Page must be a path on this site, such as /newsletter')
@@ -38,6 +43,7 @@ export interface SubscriptionInput {
   email: string;
   categories: string[];
   frequency: NewsletterFrequency;
+  breakingAlerts: boolean;
   page: string;
   website: string;
 }
@@ -45,6 +51,7 @@ export interface SubscriptionInput {
 export interface PreferencesInput {
   categories: string[];
   frequency: NewsletterFrequency;
+  breakingAlerts: boolean;
 }
 
 function problems(error: z.ZodError): ValidationError {
@@ -64,20 +71,21 @@ export function validateSubscription(raw: unknown): SubscriptionInput {
   }
   const parsed = subscriptionSchema.safeParse(raw);
   if (!parsed.success) throw problems(parsed.error);
-  const { email, categories, frequency, page, website } = parsed.data;
+  const { email, categories, frequency, breakingAlerts, page, website } = parsed.data;
   return {
     email: email.toLowerCase(),
     categories: [...new Set(categories ?? [])].sort(),
     frequency: frequency ?? DEFAULT_NEWSLETTER_FREQUENCY,
+    breakingAlerts: breakingAlerts ?? false,
     page: page || '/newsletter',
     website: website ?? '',
   };
 }
 
-const preferencesSchema = subscriptionSchema.pick({ categories: true, frequency: true });
+const preferencesSchema = subscriptionSchema.pick({ categories: true, frequency: true, breakingAlerts: true });
 
 export function validatePreferences(raw: unknown): PreferencesInput {
   const parsed = preferencesSchema.safeParse(raw ?? {});
   if (!parsed.success) throw problems(parsed.error);
-  return { categories: [...new Set(parsed.data.categories ?? [])].sort(), frequency: parsed.data.frequency ?? DEFAULT_NEWSLETTER_FREQUENCY };
+  return { categories: [...new Set(parsed.data.categories ?? [])].sort(), frequency: parsed.data.frequency ?? DEFAULT_NEWSLETTER_FREQUENCY, breakingAlerts: parsed.data.breakingAlerts ?? false };
 }

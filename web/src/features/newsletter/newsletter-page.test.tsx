@@ -22,6 +22,9 @@ describe('NewsletterPage (/newsletter)', () => {
     expect(form.getAttribute('action')).toBe('/newsletter');
     expect((screen.getByLabelText('E-mail') as HTMLInputElement).name).toBe('email');
     expect(screen.getByRole('radio', { name: /Daily/ })).toHaveProperty('checked', true);
+    // Breaking-news alerts only when asked for.
+    const alerts = screen.getByRole('checkbox', { name: 'Also e-mail me when a story is flagged breaking news' }) as HTMLInputElement;
+    expect([alerts.name, alerts.checked]).toEqual(['breakingAlerts', false]);
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Cybersecurity' })).toBeTruthy());
     expect(form.querySelector('input[name="website"]')?.closest('[aria-hidden="true"]')).toBeTruthy();
     expect(screen.getByText(/A sample issue/)).toBeTruthy();

@@ -51,6 +51,9 @@ function Choices({ categories }: { categories: readonly { slug: string; name: st
             <input type="radio" name="frequency" value={f.value} defaultChecked={i === 0} /> {f.label}
           </Box>
         ))}
+        <Box component="label" sx={{ display: 'block', mt: 1 }}>
+          <input type="checkbox" name="breakingAlerts" value="on" /> Also e-mail me when a story is flagged breaking news
+        </Box>
       </Box>
       {categories.length > 0 && (
         <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2 }}>
