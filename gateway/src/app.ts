@@ -160,7 +160,6 @@ export async function createApp({ config, orm, logger, web, csp = true, contentC
       coverPreviewUrl: previews.sign,
       contact: { ownerEmail: config.contactEmail, limiter: createContactLimiter(config.contactRateLimitPerHour, redis), acceptingWrites: () => writes.open, minOfferAud: config.sale.minOfferAud, salePriceAud: config.sale.priceAud, sender: { siteUrl: config.siteUrl, siteName: config.siteName, contactEmail: config.contactEmail, contactPhone: config.contactPhone || undefined } },
       newsletter: newsletterSettings(config, redis),
-      fediverseReplies: fediverse,
       clock,
     },
   });

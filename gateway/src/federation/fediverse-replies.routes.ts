@@ -27,18 +27,18 @@ export function fediverseRepliesRoutes(site: Pick<SiteFederation, 'replies' | 'a
   router.get('/articles/:id/replies', async (req, res) => {
     // The story must be one readers see: the same 404 as the story itself.
     const article = await contextFor(req).services.articles.getById(req.params.id);
-    const approved = (await site.replies(article.id)).filter((r) => r.approved);
+    const approved = (await site.replies(contextFor(req).services, article.id)).filter((r) => r.approved);
     res.json(approved.map(({ approved: _approved, ...reply }) => reply));
   });
 
   router.get('/admin/fediverse/replies/:articleId', async (req, res) => {
-    res.json(await site.replies(articleIdOf(String(req.params.articleId))));
+    res.json(await site.replies(contextFor(req).services, articleIdOf(String(req.params.articleId))));
   });
   router.post('/admin/fediverse/replies/:articleId/approve', async (req, res) => {
-    res.json(await site.approveReply(articleIdOf(String(req.params.articleId)), replyIdOf(req.body)));
+    res.json(await site.approveReply(contextFor(req).services, articleIdOf(String(req.params.articleId)), replyIdOf(req.body)));
   });
   router.post('/admin/fediverse/replies/:articleId/remove', async (req, res) => {
-    res.json(await site.removeReply(articleIdOf(String(req.params.articleId)), replyIdOf(req.body)));
+    res.json(await site.removeReply(contextFor(req).services, articleIdOf(String(req.params.articleId)), replyIdOf(req.body)));
   });
 
   return router;

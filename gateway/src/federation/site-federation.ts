@@ -40,8 +40,6 @@ export { SITE_ACTOR };
 /** Stories per outbox page. */
 export const OUTBOX_PAGE_SIZE = 20;
 
-/** Replies kept per story (pending and approved); later ones are not stored. */
-export const MAX_REPLIES_PER_ARTICLE = 200;
 /** A reply's text is kept up to this many characters. */
 export const MAX_REPLY_CHARS = 2_000;
 
@@ -87,11 +85,11 @@ export interface SiteFederation {
    * are known) to the followers of the site and of its category.
    */
   /** Replies to a story, pending and approved. */
-  replies(articleId: number): Promise<FediverseReply[]>;
+  replies(services: Services, articleId: number): Promise<FediverseReply[]>;
   /** Approves a reply so readers see it; NotFoundError when the story has no such reply. */
-  approveReply(articleId: number, replyId: string): Promise<FediverseReply>;
+  approveReply(services: Services, articleId: number, replyId: string): Promise<FediverseReply>;
   /** Removes a reply, held or approved (readers no longer see it); NotFoundError when the story has no such reply. */
-  removeReply(articleId: number, replyId: string): Promise<FediverseReply>;
+  removeReply(services: Services, articleId: number, replyId: string): Promise<FediverseReply>;
   send(services: Services, kind: 'Create' | 'Update' | 'Delete', story: ArticleView | { id: number; categorySlug: string; authorSlug: string | null }): Promise<void>;
   close(): Promise<void>;
 }
@@ -101,10 +99,10 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&a
 const hashtagOf = (name: string) => `#${name.replace(/&/g, 'And').replace(/[^\p{L}\p{N}]+/gu, '')}`;
 
 /**
- * Durable where the database is: PostgreSQL keeps Fedify's keys, replies and delivery queue
+ * Durable where the database is: PostgreSQL keeps Fedify's keys and delivery queue
  * (`@fedify/postgres`), so a crash loses no delivery; the embedded database (PGlite, one process,
- * development and tests) keeps them in memory (decision 101). Followers are rows of the site's own
- * database on both (FediverseFollowersService).
+ * development and tests) keeps them in memory (decision 101). Followers and replies are rows of the
+ * site's own database on both (FediverseFollowersService, FediverseReplyStore).
  */
 function stores(config: Config): { kv: KvStore; queue: MessageQueue; close: () => Promise<void> } {
   if (config.database.kind === 'postgres') {
@@ -148,7 +146,6 @@ export function createSiteFederation(config: Config, options: { kv?: KvStore; qu
     return [pair];
   }
 
-  const repliesOf = async (articleId: number) => (await kv.get<FediverseReply[]>(['replies', String(articleId)])) ?? [];
   const followers = (services: Services, identifier: string) => services.fediverseFollowers.list(identifier);
 
   const articleObject = (ctx: Context<FederationData>, a: ArticleView) => {
@@ -278,10 +275,9 @@ export function createSiteFederation(config: Config, options: { kv?: KvStore; qu
       if (!(await ctx.data.services.articles.findById(articleId))) return;
       const author = await create.getActor(ctx);
       if (!author?.id) return;
-      const list = await repliesOf(articleId);
-      if (list.length >= MAX_REPLIES_PER_ARTICLE || list.some((r) => r.id === note.id!.href)) return;
       const name = author.name?.toString() ?? author.preferredUsername?.toString() ?? author.id.href;
-      list.push({
+      // One row per reply: a story's cap and a repeat are checked by the insert itself.
+      await ctx.data.services.fediverseReplyStore.add(articleId, {
         id: note.id.href,
         authorName: name.slice(0, 200),
         authorUrl: (author.url instanceof URL ? author.url : author.id).href,
@@ -292,7 +288,6 @@ export function createSiteFederation(config: Config, options: { kv?: KvStore; qu
         // Its page on its server, where readers follow the link to it (Mastodon's url; else the id).
         ...(note.url instanceof URL ? { url: note.url.href.slice(0, 2048) } : {}),
       });
-      await kv.set(['replies', String(articleId)], list);
     })
     .on(Undo, async (ctx, undo) => {
       const object = await undo.getObject(ctx);
@@ -329,22 +324,17 @@ export function createSiteFederation(config: Config, options: { kv?: KvStore; qu
         .sort((a, b) => b.followers - a.followers || a.handle.localeCompare(b.handle))
         .map(({ handle, name, followers: count }) => ({ handle, name, followers: count }));
     },
-    replies: repliesOf,
-    async approveReply(articleId, replyId) {
-      const list = await repliesOf(articleId);
-      const reply = list.find((r) => r.id === replyId);
+    replies: (services, articleId) => services.fediverseReplyStore.replies(articleId),
+    async approveReply(services, articleId, replyId) {
+      const reply = await services.fediverseReplyStore.approve(articleId, replyId);
       if (!reply) throw new NotFoundError(`Article ${articleId} has no reply ${replyId.slice(0, 200)}`);
-      reply.approved = true;
-      await kv.set(['replies', String(articleId)], list);
       // The story's page and its GraphQL answers show approved replies: they are stale now, here and in every other process.
       notifyContentChange(['FediverseReply'], [fediverseRepliesTag(articleId)]);
       return reply;
     },
-    async removeReply(articleId, replyId) {
-      const list = await repliesOf(articleId);
-      const reply = list.find((r) => r.id === replyId);
+    async removeReply(services, articleId, replyId) {
+      const reply = await services.fediverseReplyStore.remove(articleId, replyId);
       if (!reply) throw new NotFoundError(`Article ${articleId} has no reply ${replyId.slice(0, 200)}`);
-      await kv.set(['replies', String(articleId)], list.filter((r) => r !== reply));
       // Only an approved reply was on the story's page.
       if (reply.approved) notifyContentChange(['FediverseReply'], [fediverseRepliesTag(articleId)]);
       return reply;

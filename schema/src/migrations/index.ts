@@ -23,6 +23,7 @@ import { Migration20261202020000_author_photos } from './Migration20261202020000
 import { Migration20261202030000_blocked_servers } from './Migration20261202030000_blocked_servers.js';
 import { Migration20261202040000_fediverse_followers } from './Migration20261202040000_fediverse_followers.js';
 import { Migration20261202050000_breaking_alerts } from './Migration20261202050000_breaking_alerts.js';
+import { Migration20261202060000_fediverse_replies } from './Migration20261202060000_fediverse_replies.js';
 
 export const migrationsList = [
   { name: 'Migration20261122112350_initial', class: Migration20261122112350_initial },
@@ -48,4 +49,5 @@ export const migrationsList = [
   { name: 'Migration20261202030000_blocked_servers', class: Migration20261202030000_blocked_servers },
   { name: 'Migration20261202040000_fediverse_followers', class: Migration20261202040000_fediverse_followers },
   { name: 'Migration20261202050000_breaking_alerts', class: Migration20261202050000_breaking_alerts },
+  { name: 'Migration20261202060000_fediverse_replies', class: Migration20261202060000_fediverse_replies },
 ];

@@ -7,6 +7,7 @@ import { Author } from '../modules/author/author.entity.js';
 import { AuthorPhoto } from '../modules/author/author-photo.entity.js';
 import { BlockedServer } from '../modules/fediverse/blocked-server.entity.js';
 import { FediverseFollower } from '../modules/fediverse/fediverse-follower.entity.js';
+import { FediverseReplyRow } from '../modules/fediverse/fediverse-reply.entity.js';
 import { ArticleCorrection } from '../modules/correction/article-correction.entity.js';
 import { CoverImage } from '../modules/article/cover-image.entity.js';
 import { BreakingNewsItem } from '../modules/breaking-news/breaking-news-item.entity.js';
@@ -22,4 +23,4 @@ import { newsletterEntities } from '../modules/newsletter/newsletter.entities.js
 import { StandardsPageText } from '../modules/standards/standards-page-text.entity.js';
 
 /** Every entity, listed explicitly so bundling and any runner find them without globbing. */
-export const entities = [Category, Article, BreakingNewsItem, Partner, ContactMessage, IdempotencyKey, OutboxMessage, ArticleRevision, CoverImage, EditorToken, ApiKey, ApiKeyUsage, IngestedItem, JobLease, Author, AuthorPhoto, ArticleCorrection, StandardsPageText, BlockedServer, FediverseFollower, ...analyticsEntities, ...newsletterEntities];
+export const entities = [Category, Article, BreakingNewsItem, Partner, ContactMessage, IdempotencyKey, OutboxMessage, ArticleRevision, CoverImage, EditorToken, ApiKey, ApiKeyUsage, IngestedItem, JobLease, Author, AuthorPhoto, ArticleCorrection, StandardsPageText, BlockedServer, FediverseFollower, FediverseReplyRow, ...analyticsEntities, ...newsletterEntities];

@@ -22,6 +22,7 @@ import { SearchService } from '../modules/search/search.service.js';
 import { StandardsPageService } from '../modules/standards/standards-page.service.js';
 import { BlockedServersService } from '../modules/fediverse/blocked-servers.service.js';
 import { FediverseFollowersService } from '../modules/fediverse/fediverse-followers.service.js';
+import { FediverseReplyStore } from '../modules/fediverse/fediverse-reply-store.js';
 
 /**
  * The one service layer. GraphQL resolvers, REST adapters, the outbox worker and the CLIs call
@@ -38,7 +39,7 @@ export interface ServiceSettings {
   coverPreviewUrl?: (imageUrl: string) => string;
   /** The newsletter's sender and link secret (NEWSLETTER_SECRET) and its subscription limit. */
   newsletter?: NewsletterSettings;
-  /** Where replies from the fediverse are kept: the gateway's federation store (decision 101). */
+  /** Where replies from the fediverse are read from: the database (FediverseReplyStore) unless a test gives its own. */
   fediverseReplies?: FediverseReplySource;
 }
 
@@ -69,7 +70,8 @@ export function createServices(em: EntityManager, settings?: ServiceSettings) {
     /** Corrections and clarifications of published articles, kept for good. */
     corrections: new CorrectionService(em, clock),
     /** Approved replies from the fediverse, read from the gateway's store (decision 123). */
-    fediverseReplies: new FediverseReplyService(settings?.fediverseReplies),
+    fediverseReplyStore: new FediverseReplyStore(em),
+    fediverseReplies: new FediverseReplyService(settings?.fediverseReplies ?? new FediverseReplyStore(em)),
     breakingNews: new BreakingNewsService(em, clock),
     partners: new PartnerService(em),
     contact: new ContactService(em, settings?.contact),
