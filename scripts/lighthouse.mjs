@@ -9,7 +9,8 @@
 //
 // Env: CHROMIUM_PATH (default: /usr/bin/chromium, else the Chromium packaged in node_modules),
 //      LIGHTHOUSE_PORT (default 4180), LIGHTHOUSE_RUNS (default 1, `--runs N` wins),
-//      LIGHTHOUSE_JSON (optional path: write the median results as JSON).
+//      LIGHTHOUSE_JSON (optional path: write the median results as JSON),
+//      LIGHTHOUSE_PAGES (optional: comma-separated template names, e.g. author,newsletter; default all).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
@@ -253,7 +254,10 @@ async function main() {
   const [first] = await res.json();
   if (!first?.id) throw new Error('GET /api/articles?limit=1 returned no article');
 
-  const pages = [
+  const authors = await (await fetch(`${BASE}/api/authors`, { signal: AbortSignal.timeout(10_000) })).json();
+  if (!authors[0]?.slug) throw new Error('GET /api/authors returned no author');
+
+  const templates = [
     ['home', '/'],
     ['article', `/articles/${first.id}`],
     ['category', '/categories/cybersecurity'],
@@ -262,6 +266,11 @@ async function main() {
     ['not found', '/no/such/page'],
     ['search', '/search?q=cloud'],
     ['categories', '/categories'],
+    ['author', `/authors/${authors[0].slug}`],
+    ['authors', '/authors'],
+    ['corrections', '/corrections'],
+    ['standards', '/editorial-standards'],
+    ['newsletter', '/newsletter'],
     // The editors' pages as they first load (signed out): held to the same accessibility bar.
     ['newsroom', '/newsroom'],
     ['analytics', '/newsroom/analytics'],
@@ -270,6 +279,8 @@ async function main() {
   // fail SEO's "crawlable" and "HTTP status" audits, and Chromium logs the not-found page's own 404
   // status as a console error (best practices' errors-in-console). The editors' pages are noindex and
   // load their whole app at once (a React island for editors, not readers): their performance is printed.
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
+  const pages = only ? templates.filter(([name]) => only.includes(name)) : templates;
   const BY_DESIGN = { 'not found': ['seo', 'best-practices'], search: ['seo'], newsroom: ['seo', 'performance'], analytics: ['seo', 'performance'] };
 
   const results = [];
