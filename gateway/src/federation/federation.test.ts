@@ -171,6 +171,24 @@ describe('the site on the fediverse', () => {
     await request(t.app).post('/ap/inbox').set('Content-Type', AP).send('x'.repeat(300 * 1024)).expect(413);
   });
 
+  it('refuses an activity signed with a key that is not the named key\'s, one whose actor is not its signer, and a malformed one, storing nothing', async () => {
+    const post = async (activity: string, key: CryptoKey, keyId: URL) => {
+      const unsigned = new Request(`${site}/ap/actors/news/inbox`, { method: 'POST', headers: { 'content-type': AP, 'content-length': String(Buffer.byteLength(activity)) }, body: activity });
+      return (await fetch(await signRequest(unsigned, key, keyId))).status;
+    };
+    const follow = (actor: string, n: number) => JSON.stringify({ '@context': 'https://www.w3.org/ns/activitystreams', type: 'Follow', id: `${peer.origin}/hostile/${n}`, actor, object: `${site}/ap/actors/news` });
+    // Another key under alice's key id: the signature does not verify against her published key.
+    const forger = await generateCryptoKeyPair('RSASSA-PKCS1-v1_5');
+    expect(await post(follow(peer.alice.href, 1), forger.privateKey, new URL(`${peer.alice.href}#main-key`))).toBe(401);
+    // Alice's own key, for an activity that claims to be someone else's.
+    const claimed = await post(follow(`${peer.origin}/users/bob`, 2), peer.pair.privateKey, new URL(`${peer.alice.href}#main-key`));
+    expect(claimed === 401 || claimed === 202, `status ${claimed}`).toBe(true);
+    const malformed = await post('{"type": "Follow", "actor": ', peer.pair.privateKey, new URL(`${peer.alice.href}#main-key`));
+    expect(malformed).toBeGreaterThanOrEqual(400);
+    expect(malformed).toBeLessThan(500);
+    expect((await request(t.app).get('/ap/actors/news/followers').set('Accept', AP).expect(200)).body.totalItems).toBe(0);
+  });
+
   it('answers an activity posted to an inbox no actor owns at once (404), its large body read and dropped, whether signed or not', async () => {
     const body = Buffer.alloc(250 * 1024, 'a');
     const post = (headers: Record<string, string>) =>
