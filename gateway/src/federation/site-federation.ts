@@ -34,6 +34,7 @@ import { type ArticleView, fediverseRepliesTag, type FediverseReplyRecord, NotFo
 import { fediverseAccount, SITE_ACTOR, splitSentences } from '../../../web/src/entry-server.js';
 import type { Config } from '../config/config.js';
 import { siteUrl } from '../seo/site-url.js';
+import { timedDocumentLoaders } from './remote-documents.js';
 
 /** The site's own account: `@news@{domain}`. Each category and author is an account too, by its slug. */
 export { SITE_ACTOR };
@@ -121,8 +122,10 @@ export function createSiteFederation(config: Config, options: { kv?: KvStore; qu
     kv,
     queue,
     origin: new URL(config.siteUrl).origin,
-    // Remote actors and keys are fetched from public addresses only, unless a test allows loopback peers.
+    // Remote actors and keys are fetched from public addresses only, unless a test allows loopback peers,
+    // each within a time limit.
     allowPrivateAddress: config.activityPub.allowLoopback,
+    documentLoaderFactory: timedDocumentLoaders(kv, config.activityPub.allowLoopback),
     signatureTimeWindow: { hours: 1 },
   });
 
