@@ -66,7 +66,7 @@ export { COVER_BASE64_MAX_LENGTH, COVER_PICTURE, COVER_UPLOAD_LIMITS, coverTooLa
 export type { CreatedEditorToken, EditorTokenView } from './modules/editor/editor.service.js';
 export type { ApiKeyCheck, ApiKeyUsageCount, ApiKeyUsageDay, ApiKeyView, ApiKeyWithUsage, CreatedApiKey } from './modules/api-key/api-key.service.js';
 export type { CategoryView } from './modules/category/category.service.js';
-export { AUTHOR_PHOTO, AUTHOR_PHOTO_SIDE, type AuthorView } from './modules/author/author.service.js';
+export { AUTHOR_PHOTO, AUTHOR_PHOTO_SIDE, type AuthorView, isAuthorPhotoName } from './modules/author/author.service.js';
 export type { CorrectionListView, CorrectionView } from './modules/correction/correction.service.js';
 export { type FediverseReplyRecord, type FediverseReplySource, type FediverseReplyView, REPLIES_SHOWN } from './modules/fediverse/fediverse-reply.service.js';
 export { MAX_FOLLOWERS_PER_ACCOUNT, type StoredFollower } from './modules/fediverse/fediverse-followers.service.js';

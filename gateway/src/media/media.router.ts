@@ -13,7 +13,7 @@
  * to the gateway's one error handler.
  */
 import express, { type Request, type Response } from 'express';
-import { coverPath, NotFoundError, parseUploadedCoverName, UPLOADED_COVER_PATH_PREFIX, ValidationError } from '../../../schema/src/index.js';
+import { coverPath, isAuthorPhotoName, NotFoundError, parseUploadedCoverName, UPLOADED_COVER_PATH_PREFIX, ValidationError } from '../../../schema/src/index.js';
 import { renderBrandImage, type BrandAsset } from './brand-images.js';
 import { CoverCatalog, type CoverKeyLookup } from './cover-catalog.js';
 import { coverEtag, coverRenderer, type CoverRenderer, rasteriseCover, type RenderOptions } from './cover-renderer.js';
@@ -181,7 +181,7 @@ export function createMediaRouter(options: MediaRouterOptions): express.Router {
   // Each lookup spends the client's render budget: a flood of invented names costs it, not the database.
   router.get('/authors/:name', async (req, res) => {
     const name = req.params.name;
-    if (!/^\d{1,10}-[0-9a-f]{16}\.webp$/.test(name)) throw new NotFoundError(`No author photo named ${name.slice(0, 80)}`);
+    if (!isAuthorPhotoName(name)) throw new NotFoundError(`No author photo named ${name.slice(0, 80)}`);
     await limiter.consume(clientAddressKey(req));
     const photo = await options.authorPhoto?.(name, req);
     if (!photo) throw new NotFoundError(`No author photo named ${name}`);

@@ -35,6 +35,8 @@ export const AUTHOR_PHOTO: PictureUse = { field: 'photo', noun: 'Photo', masterM
 /** An uploaded photo's path: the author's id and the picture's version, so a new picture is a new URL. */
 export const authorPhotoPath = (authorId: number, version: string) => `/media/authors/${authorId}-${version}.webp`;
 const AUTHOR_PHOTO_NAME = /^(\d{1,10})-([0-9a-f]{16})\.webp$/;
+/** Whether a file name could be an uploaded photo's (`<author id>-<version>.webp`): anything else is unknown without a lookup. */
+export const isAuthorPhotoName = (name: string): boolean => AUTHOR_PHOTO_NAME.test(name);
 
 /** An uploaded photo as the media route serves it. */
 export interface AuthorPhotoFile {
