@@ -69,7 +69,6 @@ export type { CategoryView } from './modules/category/category.service.js';
 export { AUTHOR_PHOTO, AUTHOR_PHOTO_SIDE, type AuthorView, isAuthorPhotoName } from './modules/author/author.service.js';
 export type { CorrectionListView, CorrectionView } from './modules/correction/correction.service.js';
 export { type FediverseReplyRecord, type FediverseReplySource, type FediverseReplyView, REPLIES_SHOWN } from './modules/fediverse/fediverse-reply.service.js';
-export { MAX_FOLLOWERS_PER_ACCOUNT, type StoredFollower } from './modules/fediverse/fediverse-followers.service.js';
 export { CORRECTION_KIND_LABELS, type CorrectionKindValue } from './modules/correction/correction-kinds.js';
 export type { ContactReceipt, InquiryPage, InquiryPageQuery, InquiryView } from './modules/contact/contact.service.js';
 export type { EditorPartnerView, PartnerView } from './modules/partner/partner.service.js';

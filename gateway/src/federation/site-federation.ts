@@ -30,7 +30,7 @@ import {
 import { PostgresKvStore, PostgresMessageQueue } from '@fedify/postgres';
 import postgres from 'postgres';
 import { convert as htmlToText } from 'html-to-text';
-import { type ArticleView, fediverseRepliesTag, type FediverseReplyRecord, NotFoundError, notifyContentChange, type Services, type StoredFollower } from '../../../schema/src/index.js';
+import { type ArticleView, fediverseRepliesTag, type FediverseReplyRecord, NotFoundError, notifyContentChange, type Services } from '../../../schema/src/index.js';
 import { fediverseAccount, SITE_ACTOR, splitSentences } from '../../../web/src/entry-server.js';
 import type { Config } from '../config/config.js';
 import { siteUrl } from '../seo/site-url.js';
@@ -77,8 +77,6 @@ export interface SiteFederation {
   kv: KvStore;
   /** A context outside any request (deliveries after a publish). */
   context(services: Services): Context<FederationData>;
-  /** The followers stored for an account. */
-  followers(services: Services, identifier: string): Promise<StoredFollower[]>;
   /** Followers per account for the owner: the site's always, every other account with any, most followed first. */
   followerCounts(services: Services): Promise<FollowerCount[]>;
   /**
@@ -149,7 +147,6 @@ export function createSiteFederation(config: Config, options: { kv?: KvStore; qu
     return [pair];
   }
 
-  const followers = (services: Services, identifier: string) => services.fediverseFollowers.list(identifier);
 
   const articleObject = (ctx: Context<FederationData>, a: ArticleView) => {
     const identifier = SITE_ACTOR;
@@ -313,7 +310,6 @@ export function createSiteFederation(config: Config, options: { kv?: KvStore; qu
     federation,
     kv,
     context,
-    followers,
     async followerCounts(services) {
       const [categories, authors] = await Promise.all([services.categories.list(), services.authors.list()]);
       const accounts = new Map<string, string>([[SITE_ACTOR, config.siteName]]);
@@ -349,7 +345,7 @@ export function createSiteFederation(config: Config, options: { kv?: KvStore; qu
       // shows a post to the followers of the account that sent it. Fedify sends each shared inbox once.
       const { authorSlug } = story;
       for (const identifier of [SITE_ACTOR, categorySlug, ...(authorSlug && authorSlug !== categorySlug ? [authorSlug] : [])]) {
-        const recipients: Recipient[] = (await followers(services, identifier)).map((f) => ({
+        const recipients: Recipient[] = (await services.fediverseFollowers.list(identifier)).map((f) => ({
           id: new URL(f.id),
           inboxId: new URL(f.inbox),
           endpoints: f.sharedInbox ? { sharedInbox: new URL(f.sharedInbox) } : null,
