@@ -151,7 +151,10 @@ export async function createApp({ config, orm, logger, web, csp = true, contentC
 
   const previews = coverPreviews(config.previewSecret);
   // ActivityPub (decision 101): the site, its categories and authors as accounts; readers' pages show the replies it keeps.
-  const fediverse = createSiteFederation(config);
+  const fediverse = createSiteFederation(config, {
+    services: () => createServices(orm.em.fork(), { clock }),
+    onError: (error, what) => logger.warn({ cause: error instanceof Error ? error.message : String(error) }, what),
+  });
   const contextFor = createContextFor(orm, {
     adminToken: config.adminToken,
     settings: {
@@ -220,6 +223,8 @@ export async function createApp({ config, orm, logger, web, csp = true, contentC
       })
     : null;
   // ActivityPub (decision 101): new stories federated outside any request.
+  // Deliveries and received activities queued by an earlier run (one a crash interrupted) go out first.
+  fediverse.start();
   const publisher = startPublisher(fediverse, () => createServices(orm.em.fork(), { clock }), logger);
   const stopFederating = contentChanges((entities) => {
     if (entities.includes('Article')) publisher.changed();

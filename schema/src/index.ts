@@ -101,7 +101,8 @@ export { ARTICLE_STATUSES, type ArticleStatusValue } from './modules/article/art
 export { ARTICLE_STATES } from './modules/article/article-editing.service.js';
 export { DEFAULT_EDITOR_ROLE, EDITOR_ROLES, type Editor, type EditorRoleValue, OWNER_EDITOR_NAME, type Permission, ROLE_PERMISSIONS } from './modules/editor/editor-roles.js';
 export { EDITOR_TOKEN_PREFIX, hashToken } from './modules/editor/editor.service.js';
-export { FEED_FETCH_DEFAULTS, type FeedFetchOptions, type FetchedFeed, readFeedSource } from './modules/ingest/feed-fetcher.js';
+export { FEED_FETCH_DEFAULTS, fetchFeed, type FeedFetchOptions, type FetchedFeed, readFeedSource } from './modules/ingest/feed-fetcher.js';
+export { type ClaimedTask, FediverseQueueFullError, type FediverseStoreService } from './modules/fediverse/fediverse-store.service.js';
 export { FeedError, FeedFetchError, type FeedFetchFailure, FeedParseError } from './modules/ingest/ingest-errors.js';
 export { parseFeed } from './modules/ingest/feed-parser.js';
 export { type FeedRunResult, INGEST_EDITOR, type IngestOptions, type IngestReport } from './modules/ingest/ingest.service.js';

@@ -54,7 +54,7 @@ const toRequest = (origin: string, req: IncomingMessage) =>
     duplex: 'half',
   } as RequestInit);
 
-/** A second fediverse server: one account, alice, whose inbox records what arrives. */
+/** A second fediverse server: alice, whose inbox records what arrives, and mallory, whose inbox is on another host. */
 async function startPeer() {
   const server = createServer();
   const origin = await listen(server);
@@ -63,14 +63,16 @@ async function startPeer() {
   const peer = createFederation<void>({ kv: new MemoryKvStore(), queue: new InProcessMessageQueue(), allowPrivateAddress: true, origin });
   peer
     .setActorDispatcher('/users/{identifier}', async (ctx, identifier) => {
-      if (identifier !== 'alice') return null;
+      if (identifier !== 'alice' && identifier !== 'mallory') return null;
       const [keys] = await ctx.getActorKeyPairs(identifier);
+      // Mallory's inbox is the cloud's metadata address: deliveries would be posted inside the site's own network.
+      const elsewhere = identifier === 'mallory' ? new URL('http://169.254.169.254/latest/inbox') : null;
       return new Person({
         id: ctx.getActorUri(identifier),
         preferredUsername: identifier,
-        name: 'Alice',
-        inbox: ctx.getInboxUri(identifier),
-        endpoints: new Endpoints({ sharedInbox: ctx.getInboxUri() }),
+        name: identifier === 'alice' ? 'Alice' : 'Mallory',
+        inbox: elsewhere ?? ctx.getInboxUri(identifier),
+        endpoints: new Endpoints({ sharedInbox: elsewhere ?? ctx.getInboxUri() }),
         publicKey: keys.cryptographicKey,
         assertionMethods: [keys.multikey],
       });
@@ -203,6 +205,17 @@ describe('the site on the fediverse', () => {
     expect(await post({ signature: 'keyId="https://elsewhere.example/users/a#main-key",headers="date",signature="x"' })).toBe(404);
     expect(await post({})).toBe(404);
   }, 10_000);
+
+  it('keeps no follower whose inbox is on another host than its actor: nothing is ever delivered there', async () => {
+    const mallory = peer.ctx.getActorUri('mallory');
+    const body = JSON.stringify({ '@context': 'https://www.w3.org/ns/activitystreams', type: 'Follow', id: `${peer.origin}/follows/mallory`, actor: mallory.href, object: `${site}/ap/actors/news` });
+    const unsigned = new Request(`${site}/ap/actors/news/inbox`, { method: 'POST', headers: { 'content-type': AP, 'content-length': String(Buffer.byteLength(body)) }, body });
+    expect((await fetch(await signRequest(unsigned, peer.pair.privateKey, new URL(`${mallory.href}#main-key`)))).status).toBe(202);
+    // Taken in, then handled from the queue: once the queue is empty, the Follow was handled.
+    const waiting = async () => Number(((await t.db.orm.em.fork().getConnection().execute('select count(*) as n from fediverse_task')) as { n: number }[])[0].n);
+    await expect.poll(waiting, { timeout: 20_000 }).toBe(0);
+    expect((await request(t.app).get('/ap/actors/news/followers').set('Accept', AP).expect(200)).body.totalItems).toBe(0);
+  });
 
   it('a peer follows @news, gets an Accept, receives the next publish as an Article with its text and hashtag, a reply held until approved, its correction as an Update and its withdrawal as a Delete, then unfollows', async () => {
     const news = new URL(`${site}/ap/actors/news`);

@@ -14,12 +14,9 @@ import {
   Hashtag,
   Image,
   importJwk,
-  InProcessMessageQueue,
   type KvStore,
-  MemoryKvStore,
   Note,
   parseSemVer,
-  type MessageQueue,
   PropertyValue,
   type Recipient,
   Service,
@@ -27,14 +24,13 @@ import {
   Undo,
   Update,
 } from '@fedify/fedify';
-import { PostgresKvStore, PostgresMessageQueue } from '@fedify/postgres';
-import postgres from 'postgres';
 import { convert as htmlToText } from 'html-to-text';
 import { type ArticleView, fediverseRepliesTag, type FediverseReplyRecord, NotFoundError, notifyContentChange, type Services } from '../../../schema/src/index.js';
 import { fediverseAccount, SITE_ACTOR, splitSentences } from '../../../web/src/entry-server.js';
 import type { Config } from '../config/config.js';
 import { siteUrl } from '../seo/site-url.js';
-import { timedDocumentLoaders } from './remote-documents.js';
+import { DatabaseKvStore, DatabaseMessageQueue, type DatabaseQueueOptions } from './database-stores.js';
+import { limitedDocumentLoaders, signedDocumentLoaders } from './remote-documents.js';
 
 /** The site's own account: `@news@{domain}`. Each category and author is an account too, by its slug. */
 export { SITE_ACTOR };
@@ -90,6 +86,9 @@ export interface SiteFederation {
   /** Removes a reply, held or approved (readers no longer see it); NotFoundError when the story has no such reply. */
   removeReply(services: Services, articleId: number, replyId: string): Promise<FediverseReply>;
   send(services: Services, kind: 'Create' | 'Update' | 'Delete', story: ArticleView | { id: number; categorySlug: string; authorSlug: string | null }): Promise<void>;
+  /** Starts handling the queued tasks: those left by an earlier run first (a delivery a crash interrupted). */
+  start(): void;
+  /** Stops after the task in hand; what is still queued waits for the next start. */
   close(): Promise<void>;
 }
 
@@ -97,33 +96,34 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&a
 /** A category's name as a hashtag: letters and digits only (`#ArtificialIntelligence`). */
 const hashtagOf = (name: string) => `#${name.replace(/&/g, 'And').replace(/[^\p{L}\p{N}]+/gu, '')}`;
 
-/**
- * Durable where the database is: PostgreSQL keeps Fedify's keys and delivery queue
- * (`@fedify/postgres`), so a crash loses no delivery; the embedded database (PGlite, one process,
- * development and tests) keeps them in memory (decision 101). Followers and replies are rows of the
- * site's own database on both (FediverseFollowersService, FediverseReplyStore).
- */
-function stores(config: Config): { kv: KvStore; queue: MessageQueue; close: () => Promise<void> } {
-  if (config.database.kind === 'postgres') {
-    // Bounded like the site's own connections: a database that stops answering is given up on.
-    const sql = postgres(config.database.url, { max: 4, connect_timeout: 5, keep_alive: 10 });
-    return { kv: new PostgresKvStore(sql), queue: new PostgresMessageQueue(sql), close: () => sql.end({ timeout: 5 }) };
-  }
-  return { kv: new MemoryKvStore(), queue: new InProcessMessageQueue(), close: async () => {} };
+export interface SiteFederationOptions {
+  /** Services on a fresh unit of work: the queued tasks' handlers and the stores read through them. */
+  services: () => Services;
+  onError?: (error: unknown, what: string) => void;
+  queue?: Omit<DatabaseQueueOptions, 'onError'>;
 }
 
-export function createSiteFederation(config: Config, options: { kv?: KvStore; queue?: MessageQueue } = {}): SiteFederation {
-  const made = options.kv && options.queue ? { kv: options.kv, queue: options.queue, close: async () => {} } : stores(config);
-  const { kv, queue } = made;
+/**
+ * Fedify's keys, marks, cached remote documents and delivery queue are rows of the site's own
+ * database, on PGlite and PostgreSQL alike (decision 131): a restart keeps the accounts' keys, and a
+ * crash loses no delivery. Followers and replies are rows too (FediverseFollowersService, FediverseReplyStore).
+ */
+export function createSiteFederation(config: Config, { services, onError = () => {}, queue: queueOptions }: SiteFederationOptions): SiteFederation {
+  const store = () => services().fediverseStore;
+  const kv = new DatabaseKvStore(store, (error) => onError(error, 'purging expired federation entries failed'));
+  const queue = new DatabaseMessageQueue(store, { ...queueOptions, onError });
+  let listening: Promise<void> | null = null;
   const abs = (path: string) => siteUrl(config.siteUrl, path);
   const federation = createFederation<FederationData>({
     kv,
     queue,
     origin: new URL(config.siteUrl).origin,
     // Remote actors and keys are fetched from public addresses only, unless a test allows loopback peers,
-    // each within a time limit.
-    allowPrivateAddress: config.activityPub.allowLoopback,
-    documentLoaderFactory: timedDocumentLoaders(kv, config.activityPub.allowLoopback),
+    // each within a time and a size limit (the feed ingester's rules).
+    documentLoaderFactory: limitedDocumentLoaders(kv, config.activityPub.allowLoopback),
+    authenticatedDocumentLoaderFactory: signedDocumentLoaders(config.activityPub.allowLoopback),
+    // Tasks are handled once start() is called: at boot, so an earlier run's tasks go out too.
+    manuallyStartQueue: true,
     signatureTimeWindow: { hours: 1 },
   });
 
@@ -140,11 +140,14 @@ export function createSiteFederation(config: Config, options: { kv?: KvStore; qu
   }
 
   async function keyPairs(identifier: string): Promise<CryptoKeyPair[]> {
-    const stored = await kv.get<{ publicKey: JsonWebKey; privateKey: JsonWebKey }>(['actor-keys', identifier]);
-    if (stored) return [{ publicKey: await importJwk(stored.publicKey, 'public'), privateKey: await importJwk(stored.privateKey, 'private') }];
+    type Stored = { publicKey: JsonWebKey; privateKey: JsonWebKey };
+    const imported = async (stored: Stored) => [{ publicKey: await importJwk(stored.publicKey, 'public'), privateKey: await importJwk(stored.privateKey, 'private') }];
+    const stored = await kv.get<Stored>(['actor-keys', identifier]);
+    if (stored) return imported(stored);
     const pair = await generateCryptoKeyPair('RSASSA-PKCS1-v1_5');
-    await kv.set(['actor-keys', identifier], { publicKey: await exportJwk(pair.publicKey), privateKey: await exportJwk(pair.privateKey) });
-    return [pair];
+    // Two processes making an account's first key at once: the first kept is everyone's key.
+    if (await kv.cas(['actor-keys', identifier], undefined, { publicKey: await exportJwk(pair.publicKey), privateKey: await exportJwk(pair.privateKey) })) return [pair];
+    return imported((await kv.get<Stored>(['actor-keys', identifier]))!);
   }
 
 
@@ -260,6 +263,10 @@ export function createSiteFederation(config: Config, options: { kv?: KvStore; qu
       if (parsed?.type !== 'actor' || !(await account(ctx.data.services, parsed.identifier))) return;
       const follower = await follow.getActor(ctx);
       if (!follower?.id || !follower.inboxId) return;
+      // Inboxes on the actor's own host only: the host the actor was fetched from, a public address;
+      // an inbox elsewhere could point deliveries into the site's own network.
+      const host = follower.id.host;
+      if (follower.inboxId.host !== host || (follower.endpoints?.sharedInbox && follower.endpoints.sharedInbox.host !== host)) return;
       // One row per follower: Follows arriving at once never undo each other; an account that is full accepts no more.
       const stored = await ctx.data.services.fediverseFollowers.add(parsed.identifier, { id: follower.id.href, inbox: follower.inboxId.href, sharedInbox: follower.endpoints?.sharedInbox?.href ?? null });
       if (!stored) return;
@@ -355,6 +362,19 @@ export function createSiteFederation(config: Config, options: { kv?: KvStore; qu
         await ctx.sendActivity({ identifier }, recipients, activity, { preferSharedInbox: true });
       }
     },
-    close: made.close,
+    start() {
+      if (listening) return;
+      // Each task reads through services of its own: a long-lived unit of work would keep every row it saw.
+      const data: FederationData = {
+        get services() {
+          return services();
+        },
+      };
+      listening = federation.startQueue(data).catch((error: unknown) => onError(error, 'the federation queue stopped'));
+    },
+    async close() {
+      await queue.close();
+      await listening;
+    },
   };
 }

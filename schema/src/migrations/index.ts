@@ -24,6 +24,7 @@ import { Migration20261202030000_blocked_servers } from './Migration202612020300
 import { Migration20261202040000_fediverse_followers } from './Migration20261202040000_fediverse_followers.js';
 import { Migration20261202050000_breaking_alerts } from './Migration20261202050000_breaking_alerts.js';
 import { Migration20261202060000_fediverse_replies } from './Migration20261202060000_fediverse_replies.js';
+import { Migration20261203010000_fediverse_stores } from './Migration20261203010000_fediverse_stores.js';
 
 export const migrationsList = [
   { name: 'Migration20261122112350_initial', class: Migration20261122112350_initial },
@@ -50,4 +51,5 @@ export const migrationsList = [
   { name: 'Migration20261202040000_fediverse_followers', class: Migration20261202040000_fediverse_followers },
   { name: 'Migration20261202050000_breaking_alerts', class: Migration20261202050000_breaking_alerts },
   { name: 'Migration20261202060000_fediverse_replies', class: Migration20261202060000_fediverse_replies },
+  { name: 'Migration20261203010000_fediverse_stores', class: Migration20261203010000_fediverse_stores },
 ];

@@ -22,6 +22,7 @@ import { SearchService } from '../modules/search/search.service.js';
 import { StandardsPageService } from '../modules/standards/standards-page.service.js';
 import { BlockedServersService } from '../modules/fediverse/blocked-servers.service.js';
 import { FediverseFollowersService } from '../modules/fediverse/fediverse-followers.service.js';
+import { FediverseStoreService } from '../modules/fediverse/fediverse-store.service.js';
 import { FediverseReplyStore } from '../modules/fediverse/fediverse-reply-store.js';
 
 /**
@@ -67,6 +68,8 @@ export function createServices(em: EntityManager, settings?: ServiceSettings) {
     standardsPages: new StandardsPageService(em),
     blockedServers: new BlockedServersService(em),
     fediverseFollowers: new FediverseFollowersService(em),
+    /** The federation's keys, marks, cached remote documents and delivery queue (decision 131). */
+    fediverseStore: new FediverseStoreService(em),
     /** Corrections and clarifications of published articles, kept for good. */
     corrections: new CorrectionService(em, clock),
     /** Approved replies from the fediverse, read from the gateway's store (decision 123). */

@@ -22,6 +22,12 @@ export interface FeedFetchOptions {
   allowPrivateAddresses?: boolean | readonly string[];
   /** Stops the fetch (the server's job on shutdown). */
   signal?: AbortSignal;
+  /** What is asked for (default feeds: RSS, Atom, XML). */
+  accept?: string;
+  /** Who asks (default the feed ingester). */
+  userAgent?: string;
+  /** Headers sent besides (a signature), over the ones above. */
+  headers?: Record<string, string>;
 }
 
 export interface FetchedFeed {
@@ -30,6 +36,9 @@ export interface FetchedFeed {
   /** For resolving relative links: the final URL (none for a file). */
   baseUrl?: string;
   body: string;
+  /** The answer's Content-Type and Link headers (fetched over http only). */
+  contentType?: string;
+  link?: string;
 }
 
 export const FEED_FETCH_DEFAULTS = { timeoutMs: 15_000, maxBytes: 5 * 1024 * 1024, maxRedirects: 5 } as const;
@@ -163,7 +172,10 @@ async function readCapped(response: IncomingMessage, maxBytes: number, signal: A
   return Buffer.concat(chunks);
 }
 
-function request(url: URL, permitted: AddressCheck, signal: AbortSignal): Promise<IncomingMessage> {
+const FEED_ACCEPT = 'application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5';
+const FEED_USER_AGENT = 'AusTechNews-FeedIngest/1.0';
+
+function request(url: URL, permitted: AddressCheck, signal: AbortSignal, asking: { accept: string; userAgent: string; headers?: Record<string, string> }): Promise<IncomingMessage> {
   return new Promise((resolve, reject) => {
     const client = url.protocol === 'https:' ? https : http;
     const req = client.request(url, {
@@ -173,9 +185,10 @@ function request(url: URL, permitted: AddressCheck, signal: AbortSignal): Promis
       agent: false,
       lookup: checkedLookup(permitted),
       headers: {
-        accept: 'application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5',
+        accept: asking.accept,
         'accept-encoding': 'gzip, deflate, br',
-        'user-agent': 'AusTechNews-FeedIngest/1.0',
+        'user-agent': asking.userAgent,
+        ...asking.headers,
       },
     });
     req.on('response', resolve);
@@ -186,7 +199,8 @@ function request(url: URL, permitted: AddressCheck, signal: AbortSignal): Promis
 
 /**
  * A feed over http(s): only public addresses (unless allowed), redirects followed and each
- * re-checked, one deadline for the whole fetch, and at most maxBytes read.
+ * re-checked, one deadline for the whole fetch, and at most maxBytes read. The federation fetches
+ * remote actors and keys by the same rules, asking for their own types.
  */
 export async function fetchFeed(rawUrl: string, options: FeedFetchOptions = {}): Promise<FetchedFeed> {
   const { timeoutMs, maxBytes, maxRedirects } = { ...FEED_FETCH_DEFAULTS, ...options };
@@ -196,7 +210,7 @@ export async function fetchFeed(rawUrl: string, options: FeedFetchOptions = {}):
   let url = checkedUrl(rawUrl, permitted);
   try {
     for (let redirects = 0; ; redirects++) {
-      const response = await request(url, permitted, signal);
+      const response = await request(url, permitted, signal, { accept: options.accept ?? FEED_ACCEPT, userAgent: options.userAgent ?? FEED_USER_AGENT, headers: options.headers });
       const status = response.statusCode ?? 0;
       const location = response.headers.location;
       if (status >= 300 && status < 400 && location) {
@@ -210,7 +224,14 @@ export async function fetchFeed(rawUrl: string, options: FeedFetchOptions = {}):
         throw new FeedFetchError(`${url.host} answered HTTP ${status}`, 'status');
       }
       const body = await readCapped(response, maxBytes, signal);
-      return { source: url.toString(), baseUrl: url.toString(), body: decode(body, response.headers['content-type']) };
+      const link = response.headers.link;
+      return {
+        source: url.toString(),
+        baseUrl: url.toString(),
+        body: decode(body, response.headers['content-type']),
+        contentType: response.headers['content-type'],
+        link: Array.isArray(link) ? link.join(', ') : link,
+      };
     }
   } catch (error) {
     if (error instanceof FeedFetchError) throw error;
