@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_ADMIN_TOKEN, E2E_MAIL_DIR, E2E_SALE_PRICE_AUD } from './e2e/e2e-settings';
+import { E2E_ADMIN_TOKEN, E2E_DIGEST_CLOCK_FILE, E2E_MAIL_DIR, E2E_SALE_PRICE_AUD } from './e2e/e2e-settings';
 import { CHROMIUM_FLAGS, chromiumExecutable } from './scripts/chromium-executable.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -41,7 +41,7 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     // A Buy-Now price, so the buyer's page shows Buy now and offers can meet the asking price.
-    env: { PORT: String(PORT), ADMIN_TOKEN: E2E_ADMIN_TOKEN, SALE_PRICE_AUD: String(E2E_SALE_PRICE_AUD), E2E_MAIL_DIR },
+    env: { PORT: String(PORT), ADMIN_TOKEN: E2E_ADMIN_TOKEN, SALE_PRICE_AUD: String(E2E_SALE_PRICE_AUD), E2E_MAIL_DIR, NEWSLETTER_CLOCK_FILE: E2E_DIGEST_CLOCK_FILE },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -9,3 +9,9 @@ export const E2E_SALE_PRICE_AUD = 250_000;
  * message it receives, one `.eml` file each: the specs read the site's e-mail there.
  */
 export const E2E_MAIL_DIR = process.env.E2E_MAIL_DIR ?? `${process.env.TMPDIR ?? '/tmp'}/e2e-mail-${process.env.E2E_PORT ?? 4173}`;
+
+/**
+ * The instant the browser tests' server times its newsletter digests by (NEWSLETTER_CLOCK_FILE, a
+ * tests-only setting): a spec writes the next morning into it; empty, the digests keep real time.
+ */
+export const E2E_DIGEST_CLOCK_FILE = process.env.E2E_DIGEST_CLOCK_FILE ?? `${process.env.TMPDIR ?? '/tmp'}/e2e-clock-${process.env.E2E_PORT ?? 4173}/digests-now`;

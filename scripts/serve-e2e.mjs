@@ -54,6 +54,12 @@ if (process.env.E2E_MAIL_DIR) {
   mailEnv = { SMTP_URL: `smtp://127.0.0.1:${mailServer.server.address().port}`, NEWSLETTER_SECRET: 'e2e-newsletter-secret-0123456789abcdef' };
 }
 
+// The digests' clock file starts empty (real time) in a folder of its own, which the server watches.
+if (process.env.NEWSLETTER_CLOCK_FILE) {
+  mkdirSync(path.dirname(process.env.NEWSLETTER_CLOCK_FILE), { recursive: true });
+  writeFileSync(process.env.NEWSLETTER_CLOCK_FILE, '');
+}
+
 const server = spawn(process.execPath, [...serverNodeFlags(), 'dist/server/main.js'], {
   stdio: 'inherit',
   env: {

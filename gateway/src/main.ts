@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import type { Server } from 'node:http';
+import { setTimeout as delay } from 'node:timers/promises';
 import { ConfigError, loadConfig, type Config } from './config/config.js';
 import { createLogger } from './logger.js';
 import { cancelDatabaseWork, openDatabase, systemClock } from '../../schema/src/index.js';
@@ -8,6 +9,7 @@ import { createShutdown, shutdownBudgetMs } from './lifecycle/graceful-shutdown.
 import { createHttpServer } from './lifecycle/http-server.js';
 import { unhandledRejectionHandler } from './lifecycle/unhandled-rejections.js';
 import { smtpSender, startOutboxWorker } from './notifications/outbox-worker.js';
+import { digestClockFromFile } from './newsletter/digest-clock.js';
 import { startDigestJob } from './newsletter/digest-job.js';
 import { newsletterSettings } from './newsletter/newsletter-settings.js';
 import { createWeb } from './ssr/web.js';
@@ -52,7 +54,13 @@ const outbox = config.smtpUrl
   : null;
 if (!outbox) logger.info('SMTP_URL not set: inquiry notifications wait in the outbox');
 // Morning digests are queued only where mail can go out: 07:00 Sydney daily, Mondays weekly (decision 095).
-const digests = config.smtpUrl ? startDigestJob({ orm, logger, newsletter: newsletterSettings(config, null), clock }) : null;
+// The browser tests bring the next morning by writing it in NEWSLETTER_CLOCK_FILE (refused outside loopback).
+const digestsAtOnce = async () => {
+  // A run already going may have read the old time: run again once it is done (a stopped job always skips).
+  for (let tries = 0; tries < 20 && (await digests?.runNow())?.outcome === 'skipped'; tries++) await delay(500);
+};
+const digestClock = config.newsletter.clockFile ? digestClockFromFile(config.newsletter.clockFile, () => void digestsAtOnce()) : null;
+const digests = config.smtpUrl ? startDigestJob({ orm, logger, newsletter: newsletterSettings(config, null), clock: digestClock?.clock ?? clock }) : null;
 
 const server: Server = createHttpServer(app, config.http, listener).listen(config.port, config.host, () => {
   const address = server.address();
@@ -77,7 +85,15 @@ const shutdown = createShutdown({
     stopWrites();
     return cancelDatabaseWork(orm);
   },
-  closers: [() => digests?.stop() ?? Promise.resolve(), () => outbox?.stop() ?? Promise.resolve(), close, () => orm.close(true)],
+  closers: [
+    () => {
+      digestClock?.close();
+      return digests?.stop() ?? Promise.resolve();
+    },
+    () => outbox?.stop() ?? Promise.resolve(),
+    close,
+    () => orm.close(true),
+  ],
   logger,
 });
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -42,6 +42,14 @@ describe('the ActivityPub loopback setting', () => {
   });
 });
 
+describe('the digests\' clock file', () => {
+  it('is unset by default, taken by a test or a loopback production build, refused at a public address', () => {
+    expect(loadConfig({}).newsletter.clockFile).toBeNull();
+    expect(loadConfig({ NODE_ENV: 'production', SITE_URL: 'http://127.0.0.1:4173', NEWSLETTER_CLOCK_FILE: '/tmp/clock' }).newsletter.clockFile).toBe('/tmp/clock');
+    expect(refusal({ NODE_ENV: 'production', SITE_URL: 'https://technews.example.au', NEWSLETTER_CLOCK_FILE: '/tmp/clock' })).toContain('NEWSLETTER_CLOCK_FILE: only for tests');
+  });
+});
+
 describe('blocked fediverse servers', () => {
   it('reads domain names once each in lower case, and refuses anything else', () => {
     expect(loadConfig({ ACTIVITYPUB_BLOCKED_SERVERS: 'Spam.example., spam.example,bad.example' }).activityPub.blockedServers).toEqual(['spam.example', 'bad.example']);

@@ -152,6 +152,9 @@ const envSchema = z.object({
   WEBSUB_HUB_URL: z.url({ protocol: /^https?$/, error: 'WEBSUB_HUB_URL must be an absolute http(s) URL' }).optional(),
   // Tests only: lets ActivityPub fetch and deliver to peers on loopback and private addresses.
   ACTIVITYPUB_ALLOW_LOOPBACK: oneOf('ACTIVITYPUB_ALLOW_LOOPBACK', ['true', 'false']).default('false'),
+  // Tests only: the newsletter digests are timed by the instant written in this file (read again when it
+  // changes; real time while it is empty or absent), so a test can bring the next morning; pages keep real time.
+  NEWSLETTER_CLOCK_FILE: z.string().min(1).optional(),
   // Fediverse servers whose activities the inboxes refuse (their subdomains too): comma-separated domain names.
   ACTIVITYPUB_BLOCKED_SERVERS: z
     .string()
@@ -191,7 +194,7 @@ export interface Config {
   apiKeyRateLimitPerMinute: number;
   contactRateLimitPerHour: number;
   /** The link secret (null outside production without SMTP: one per process) and subscription requests per client an hour. */
-  newsletter: { secret: string | null; ratePerHour: number };
+  newsletter: { secret: string | null; ratePerHour: number; /** Tests only: the digests' time comes from this file. */ clockFile: string | null };
   /** PREVIEW_SECRET: null signs previews with a key of this process only. */
   previewSecret: string | null;
   smtpUrl: string | null;
@@ -316,6 +319,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (parsed.success && parsed.data.NODE_ENV === 'production' && parsed.data.ACTIVITYPUB_ALLOW_LOOPBACK === 'true' && !isLoopbackHost(new URL(parsed.data.SITE_URL).hostname)) {
     problems.push('ACTIVITYPUB_ALLOW_LOOPBACK: only for tests (a SITE_URL on a loopback address); production reaches public addresses only');
   }
+  if (parsed.success && parsed.data.NODE_ENV === 'production' && parsed.data.NEWSLETTER_CLOCK_FILE && !isLoopbackHost(new URL(parsed.data.SITE_URL).hostname)) {
+    problems.push('NEWSLETTER_CLOCK_FILE: only for tests (a SITE_URL on a loopback address); production digests keep real time');
+  }
   const ingest = ingestFeeds(cleaned.INGEST_FEEDS);
   problems.push(...ingest.problems);
   if (!parsed.success || !database || problems.length) {
@@ -351,7 +357,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiRateLimitPerMinute: c.API_RATE_LIMIT,
     apiKeyRateLimitPerMinute: c.API_KEY_RATE_LIMIT,
     contactRateLimitPerHour: c.CONTACT_RATE_LIMIT,
-    newsletter: { secret: c.NEWSLETTER_SECRET ?? null, ratePerHour: c.NEWSLETTER_RATE_LIMIT },
+    newsletter: { secret: c.NEWSLETTER_SECRET ?? null, ratePerHour: c.NEWSLETTER_RATE_LIMIT, clockFile: c.NEWSLETTER_CLOCK_FILE ?? null },
     previewSecret: c.PREVIEW_SECRET ?? null,
     smtpUrl: c.SMTP_URL ?? null,
     mailFrom: c.MAIL_FROM ?? `${c.SITE_NAME} <no-reply@${new URL(c.SITE_URL).hostname}>`,
