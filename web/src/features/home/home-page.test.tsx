@@ -224,7 +224,7 @@ describe('HomePage', () => {
         '@type': 'NewsMediaOrganization',
         name: 'AusTech News',
         url: 'https://technews.example.au/',
-        logo: { '@type': 'ImageObject', url: 'https://technews.example.au/media/brand/logo.png', width: 512, height: 512 },
+        logo: { '@type': 'ImageObject', url: 'https://technews.example.au/media/brand/logo.png', width: { '@type': 'QuantitativeValue', value: 512, unitCode: 'E37' }, height: { '@type': 'QuantitativeValue', value: 512, unitCode: 'E37' } },
         publishingPrinciples: 'https://technews.example.au/editorial-standards',
         ethicsPolicy: 'https://technews.example.au/editorial-standards',
         correctionsPolicy: 'https://technews.example.au/corrections-policy',

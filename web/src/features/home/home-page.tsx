@@ -13,6 +13,7 @@ import { madeOnce } from '../../theme/made-once';
 import { HomePageDocument } from '../../graphql/graphql';
 import { pickFeatured } from '../../lib/featured';
 import { absoluteUrl } from '../../page-head/head-tags';
+import type { NewsMediaOrganization, QuantitativeValue, WebSite, WithContext } from 'schema-dts';
 import { organizationPolicies } from '../../page-head/organization-json-ld';
 import { PageMeta } from '../../page-head/page-meta';
 import { AD_SLOT_INTERVAL, AdSlot, hasAdSlotAfter } from './ad-slot';
@@ -36,7 +37,10 @@ export const MORE_HEADLINES_COUNT = 8;
 export const HOME_DESCRIPTION =
   'Australian technology news and analysis: AI, quantum computing, cybersecurity, space and more for readers, investors and tech professionals.';
 
-export function homeJsonLd(config: SiteConfig): object[] {
+/** A side of the logo in schema.org's terms: a quantity in pixels (UN/CEFACT E37), not a bare number. */
+const LOGO_SIDE: QuantitativeValue = { '@type': 'QuantitativeValue', value: 512, unitCode: 'E37' };
+
+export function homeJsonLd(config: SiteConfig): [WithContext<NewsMediaOrganization>, WithContext<WebSite>] {
   const url = absoluteUrl(config, '/');
   return [
     {
@@ -44,7 +48,7 @@ export function homeJsonLd(config: SiteConfig): object[] {
       '@type': 'NewsMediaOrganization',
       name: config.siteName,
       url,
-      logo: { '@type': 'ImageObject', url: absoluteUrl(config, '/media/brand/logo.png'), width: 512, height: 512 },
+      logo: { '@type': 'ImageObject', url: absoluteUrl(config, '/media/brand/logo.png'), width: LOGO_SIDE, height: LOGO_SIDE },
       ...organizationPolicies(config),
     },
     { '@context': 'https://schema.org', '@type': 'WebSite', name: config.siteName, url, inLanguage: 'en-AU' },
