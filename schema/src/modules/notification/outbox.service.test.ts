@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
 import { ContactService } from '../contact/contact.service.js';
 import { OutboxMessage } from './outbox-message.entity.js';
-import { type Mail, OutboxService, retryDelayMs } from './outbox.service.js';
+import { type Mail, OutboxService, retryDelayMs, SEND_CONCURRENCY } from './outbox.service.js';
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -55,6 +55,29 @@ describe('OutboxService.deliverDue', () => {
     const [done] = await db.orm.em.fork().find(OutboxMessage, {});
     expect(done.sentAt).not.toBeNull();
     expect(done.lastError).toBeNull();
+  });
+
+  it('hands a few messages to the mail server at once, never more, and records each outcome', async () => {
+    for (let n = 10; n < 20; n++) await submit(n, 'general');
+    let inFlight = 0;
+    let most = 0;
+    const report = await new OutboxService(db.orm.em.fork()).deliverDue(
+      async (mail) => {
+        inFlight++;
+        most = Math.max(most, inFlight);
+        await new Promise((resolve) => setImmediate(resolve));
+        inFlight--;
+        if (mail.replyTo === 'sender13@example.com.au') throw new Error('SMTP 550 mailbox unavailable');
+      },
+      'site@example.com.au',
+      new Date(),
+      20,
+      SEND_CONCURRENCY,
+    );
+    expect(most).toBe(SEND_CONCURRENCY);
+    expect(report).toEqual({ sent: 9, failed: 1 });
+    const failed = await db.orm.em.fork().find(OutboxMessage, { sentAt: null });
+    expect(failed.map((m) => m.lastError)).toEqual(['SMTP 550 mailbox unavailable']);
   });
 
   it('backs off exponentially up to an hour', () => {

@@ -1,4 +1,5 @@
 import { LockMode, type EntityManager } from '@mikro-orm/core';
+import pLimit from 'p-limit';
 import { OutboxMessage } from './outbox-message.entity.js';
 
 export interface Mail {
@@ -25,6 +26,9 @@ type Payload = OutboxMessage['payload'];
 
 /** Sends one mail; throws when it could not be handed over. */
 export type SendMail = (mail: Mail) => Promise<void>;
+
+/** Messages handed to the mail server at once. */
+export const SEND_CONCURRENCY = 4;
 
 export const BASE_RETRY_MS = 30_000;
 export const MAX_RETRY_MS = 3_600_000;
@@ -61,7 +65,7 @@ export class OutboxService {
    * Sends the due notifications, priority first. Rows are locked with SKIP LOCKED so several
    * server processes never send the same one twice.
    */
-  async deliverDue(send: SendMail, from: string, now = new Date(), batchSize = 20): Promise<DeliveryReport> {
+  async deliverDue(send: SendMail, from: string, now = new Date(), batchSize = 20, concurrency = SEND_CONCURRENCY): Promise<DeliveryReport> {
     const report: DeliveryReport = { sent: 0, failed: 0 };
     await this.em.transactional(async (tx) => {
       // Mail is sent while the rows stay locked: a slow mail server must not end the transaction.
@@ -72,7 +76,7 @@ export class OutboxService {
         { orderBy: [{ priority: 'desc' }, { id: 'asc' }], limit: batchSize, lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE },
       );
       const bodies = await this.bodies(tx, due.map((message) => message.payload));
-      for (const message of due) {
+      const deliver = async (message: OutboxMessage) => {
         try {
           await send({ from, ...expand(message.payload, bodies) });
           message.sentAt = new Date();
@@ -89,7 +93,10 @@ export class OutboxService {
             report.givenUp = (report.givenUp ?? 0) + 1;
           }
         }
-      }
+      };
+      // A few at once: a pooled SMTP transport (SMTP_URL ?pool=true) keeps that many connections busy.
+      const limit = pLimit(concurrency);
+      await Promise.all(due.map((message) => limit(() => deliver(message))));
     });
     return report;
   }
