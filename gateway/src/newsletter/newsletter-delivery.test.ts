@@ -68,6 +68,8 @@ describe('newsletter e-mail over SMTP', () => {
     expect(mail.received.map(to).sort()).toEqual(readers);
     for (const raw of mail.received) {
       const text = readable(raw);
+      // Every part in the encoding the sender names, not one nodemailer picks by scanning each message.
+      expect(text.match(/^Content-Transfer-Encoding: .*$/gm)).toEqual(['Content-Transfer-Encoding: quoted-printable', 'Content-Transfer-Encoding: quoted-printable']);
       expect(text).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
       const token = decodeURIComponent(/\/newsletter\/confirm\?token=([^\s&"<]+)/.exec(text)![1]);
       await request(t.app).post('/api/newsletter/confirmations').send({ token }).expect(200);
