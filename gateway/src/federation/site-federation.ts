@@ -29,7 +29,7 @@ import { type ArticleView, fediverseRepliesTag, type FediverseReplyRecord, NotFo
 import { fediverseAccount, SITE_ACTOR, splitSentences } from '../../../web/src/entry-server.js';
 import type { Config } from '../config/config.js';
 import { siteUrl } from '../seo/site-url.js';
-import { DatabaseKvStore, DatabaseMessageQueue, type DatabaseQueueOptions } from './database-stores.js';
+import { DatabaseKvStore, DatabaseMessageQueue } from './database-stores.js';
 import { limitedDocumentLoaders, signedDocumentLoaders } from './remote-documents.js';
 
 /** The site's own account: `@news@{domain}`. Each category and author is an account too, by its slug. */
@@ -100,7 +100,6 @@ export interface SiteFederationOptions {
   /** Services on a fresh unit of work: the queued tasks' handlers and the stores read through them. */
   services: () => Services;
   onError?: (error: unknown, what: string) => void;
-  queue?: Omit<DatabaseQueueOptions, 'onError'>;
 }
 
 /**
@@ -108,10 +107,10 @@ export interface SiteFederationOptions {
  * database, on PGlite and PostgreSQL alike (decision 131): a restart keeps the accounts' keys, and a
  * crash loses no delivery. Followers and replies are rows too (FediverseFollowersService, FediverseReplyStore).
  */
-export function createSiteFederation(config: Config, { services, onError = () => {}, queue: queueOptions }: SiteFederationOptions): SiteFederation {
+export function createSiteFederation(config: Config, { services, onError = () => {} }: SiteFederationOptions): SiteFederation {
   const store = () => services().fediverseStore;
   const kv = new DatabaseKvStore(store, (error) => onError(error, 'purging expired federation entries failed'));
-  const queue = new DatabaseMessageQueue(store, { ...queueOptions, onError });
+  const queue = new DatabaseMessageQueue(store, { onError });
   let listening: Promise<void> | null = null;
   const abs = (path: string) => siteUrl(config.siteUrl, path);
   const federation = createFederation<FederationData>({
