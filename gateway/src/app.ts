@@ -6,7 +6,7 @@ import express, { type Express, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { MikroORM } from '@mikro-orm/core';
-import { type AnalyticsRecorder, type Clock, type ContentChangeListener, createAnalyticsRecorder, createServices, holdReadsOnPrimary, onContentChange, type ScheduledContentWatcher, watchScheduledContent } from '../../schema/src/index.js';
+import { type AnalyticsRecorder, type Clock, type ContentChangeListener, createAnalyticsRecorder, createServices, databaseHasRoom, holdReadsOnPrimary, onContentChange, type ScheduledContentWatcher, watchScheduledContent } from '../../schema/src/index.js';
 import { countPageViews } from './analytics/page-view-counter.js';
 import { blockedServerList } from './federation/blocked-server-list.js';
 import { blockedServersRoutes } from './federation/blocked-servers.routes.js';
@@ -154,6 +154,7 @@ export async function createApp({ config, orm, logger, web, csp = true, contentC
   const fediverse = createSiteFederation(config, {
     services: () => createServices(orm.em.fork(), { clock }),
     onError: (error, what) => logger.warn({ cause: error instanceof Error ? error.message : String(error) }, what),
+    databaseHasRoom: () => databaseHasRoom(orm),
   });
   const contextFor = createContextFor(orm, {
     adminToken: config.adminToken,
@@ -223,9 +224,12 @@ export async function createApp({ config, orm, logger, web, csp = true, contentC
       })
     : null;
   // ActivityPub (decision 101): new stories federated outside any request.
-  // Deliveries and received activities queued by an earlier run (one a crash interrupted) go out first.
-  fediverse.start();
   const publisher = startPublisher(fediverse, () => createServices(orm.em.fork(), { clock }), logger);
+  // The first round (what was published while this process was down) is done before the app serves:
+  // background work then never stands in the readers' queue for a connection at start.
+  await Promise.race([publisher.idle(), delay(FEDERATION_DRAIN_MS, undefined, { ref: false })]);
+  // Deliveries and received activities queued by an earlier run (one a crash interrupted) go out too.
+  fediverse.start();
   const stopFederating = contentChanges((entities) => {
     if (entities.includes('Article')) publisher.changed();
   });

@@ -8,7 +8,7 @@
 export { type DatabaseTarget, describeTarget, parseDatabaseUrl } from './runtime/database-target.js';
 export { type DatabaseReady, openDatabase } from './runtime/database.js';
 export { createOrm, migrate, type Orm } from './runtime/orm.js';
-export { cancelDatabaseWork, type CancelReport, DEFAULT_POOL_SETTINGS, type PoolSettings } from './runtime/database-pool.js';
+export { cancelDatabaseWork, type CancelReport, databaseHasRoom, DEFAULT_POOL_SETTINGS, type PoolSettings } from './runtime/database-pool.js';
 export { getGraphQLSchema } from './runtime/graphql-schema.js';
 export { holdReadsOnPrimary, readFromPrimary, readsFromPrimary, REPLICA_CATCH_UP_MS } from './runtime/read-replicas.js';
 export { type ContentChangeListener, notifyContentChange, onContentChange, SCHEDULED_TAGS } from './runtime/content-changes.js';

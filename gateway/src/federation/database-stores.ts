@@ -45,6 +45,8 @@ export interface DatabaseQueueOptions {
   /** Tasks claimed at once (default 10). */
   batch?: number;
   onError?: (error: unknown, what: string) => void;
+  /** Whether the database has a connection free and nobody waiting: the queue claims only then (default always). */
+  hasRoom?: () => Promise<boolean>;
 }
 
 /** Claims of one task after which it is dropped: a task that kills or fails its handler every time. */
@@ -64,18 +66,20 @@ export class DatabaseMessageQueue implements MessageQueue {
   readonly #claimMs: number;
   readonly #batch: number;
   readonly #onError: (error: unknown, what: string) => void;
+  readonly #hasRoom: () => Promise<boolean>;
   readonly #stopped = new AbortController();
   readonly #waiters = new Set<() => void>();
   readonly #listening = new Set<Promise<void>>();
 
   constructor(
     private readonly store: FediverseStore,
-    { pollMs = 1_000, claimMs = 300_000, batch = 10, onError = () => {} }: DatabaseQueueOptions = {},
+    { pollMs = 1_000, claimMs = 300_000, batch = 10, onError = () => {}, hasRoom = async () => true }: DatabaseQueueOptions = {},
   ) {
     this.#pollMs = pollMs;
     this.#claimMs = claimMs;
     this.#batch = batch;
     this.#onError = onError;
+    this.#hasRoom = hasRoom;
   }
 
   enqueue(message: unknown, options?: MessageQueueEnqueueOptions): Promise<void> {
@@ -108,6 +112,12 @@ export class DatabaseMessageQueue implements MessageQueue {
     while (!signal.aborted) {
       let claimed: Awaited<ReturnType<FediverseStoreService['claim']>>;
       try {
+        // Deliveries yield to readers: with every connection busy, the queue waits for the next poll
+        // rather than taking a place in the requests' queue for a connection.
+        if (!(await this.#hasRoom())) {
+          await this.#idle(signal, this.#pollMs);
+          continue;
+        }
         claimed = await this.store().claim(new Date(), this.#claimMs, this.#batch);
         failures = 0;
       } catch (error) {

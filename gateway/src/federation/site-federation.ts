@@ -100,6 +100,8 @@ export interface SiteFederationOptions {
   /** Services on a fresh unit of work: the queued tasks' handlers and the stores read through them. */
   services: () => Services;
   onError?: (error: unknown, what: string) => void;
+  /** Whether the database has a connection free and nobody waiting: the delivery queue claims only then. */
+  databaseHasRoom?: () => Promise<boolean>;
 }
 
 /**
@@ -107,10 +109,10 @@ export interface SiteFederationOptions {
  * database, on PGlite and PostgreSQL alike (decision 131): a restart keeps the accounts' keys, and a
  * crash loses no delivery. Followers and replies are rows too (FediverseFollowersService, FediverseReplyStore).
  */
-export function createSiteFederation(config: Config, { services, onError = () => {} }: SiteFederationOptions): SiteFederation {
+export function createSiteFederation(config: Config, { services, onError = () => {}, databaseHasRoom }: SiteFederationOptions): SiteFederation {
   const store = () => services().fediverseStore;
   const kv = new DatabaseKvStore(store, (error) => onError(error, 'purging expired federation entries failed'));
-  const queue = new DatabaseMessageQueue(store, { onError });
+  const queue = new DatabaseMessageQueue(store, { onError, hasRoom: databaseHasRoom });
   let listening: Promise<void> | null = null;
   const abs = (path: string) => siteUrl(config.siteUrl, path);
   const federation = createFederation<FederationData>({

@@ -166,6 +166,18 @@ export function postgresDriverOptions(settings: PoolSettings, applicationName = 
   };
 }
 
+/**
+ * Whether a connection is free now and no request waits for one: background work (the federation's
+ * queue) claims only then, so it never takes a place in the readers' queue. PGlite: always (its one
+ * session queues in the process).
+ */
+export async function databaseHasRoom(orm: MikroORM): Promise<boolean> {
+  const connection = orm.em.getConnection();
+  if (!(connection instanceof PostgreSqlConnection)) return true;
+  const pool = (await connection.getNativeClient()) as unknown as PgPool;
+  return pool.waitingCount === 0 && (pool.idleCount > 0 || pool.totalCount < (pool.options.max ?? 1));
+}
+
 export interface CancelReport {
   /** Statements that were running and got pg_cancel_backend. */
   cancelled: number;
