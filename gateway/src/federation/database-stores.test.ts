@@ -131,6 +131,29 @@ describe('the federation queue', () => {
     ]);
   });
 
+  it('claims nothing while the database has no connection free, and goes on once it has', async () => {
+    let room = false;
+    let asked = 0;
+    const handled: unknown[] = [];
+    const q = new DatabaseMessageQueue(store, {
+      pollMs: 20,
+      hasRoom: async () => {
+        asked++;
+        return room;
+      },
+    });
+    queues.push(q);
+    void q.listen((message) => {
+      handled.push(message);
+    });
+    await q.enqueue({ n: 'waits' });
+    await expect.poll(() => asked).toBeGreaterThan(3);
+    expect(handled).toEqual([]);
+    expect(await rows('select claimed_until from fediverse_task')).toEqual([{ claimed_until: null }]);
+    room = true;
+    await expect.poll(() => handled).toEqual([{ n: 'waits' }]);
+  });
+
   it('refuses a task beyond its cap, whole, and keeps the ones it holds', async () => {
     await rows(`insert into fediverse_task (message, due_at, created_at) select jsonb_build_object('n', g), now() + interval '1 day', now() from generate_series(1, 99999) g`);
     await queue().enqueue({ n: 'last that fits' });
