@@ -7,6 +7,12 @@ export type FediverseStore = () => FediverseStoreService;
 /** Entries written between two purges of expired ones. */
 const SETS_PER_PURGE = 200;
 
+/** When an entry set now with these options expires (null: never). */
+function expiry(options: KvStoreSetOptions | undefined, now: Date): Date | null {
+  const ttlMs = options?.ttl?.total({ unit: 'millisecond' });
+  return ttlMs === undefined ? null : new Date(now.getTime() + ttlMs);
+}
+
 /** Fedify's key-value store as rows of `fediverse_kv` (decision 131). */
 export class DatabaseKvStore implements KvStore {
   #sets = 0;
@@ -21,15 +27,13 @@ export class DatabaseKvStore implements KvStore {
   }
 
   async set(key: KvKey, value: unknown, options?: KvStoreSetOptions): Promise<void> {
-    const ttlMs = options?.ttl?.total({ unit: 'millisecond' });
-    await this.store().set(JSON.stringify(key), value, ttlMs === undefined ? null : new Date(Date.now() + ttlMs));
+    await this.store().set(JSON.stringify(key), value, expiry(options, new Date()));
     if (++this.#sets % SETS_PER_PURGE === 0) this.store().purgeExpired(new Date()).catch(this.onError);
   }
 
   async cas(key: KvKey, expectedValue: unknown, newValue: unknown, options?: KvStoreSetOptions): Promise<boolean> {
-    const ttlMs = options?.ttl?.total({ unit: 'millisecond' });
     const now = new Date();
-    return this.store().compareAndSet(JSON.stringify(key), expectedValue, newValue, ttlMs === undefined ? null : new Date(now.getTime() + ttlMs), now);
+    return this.store().compareAndSet(JSON.stringify(key), expectedValue, newValue, expiry(options, now), now);
   }
 
   async delete(key: KvKey): Promise<void> {

@@ -1,4 +1,4 @@
-import { type AuthenticatedDocumentLoaderFactory, type DocumentLoader, type DocumentLoaderFactory, FetchError, getDocumentLoader, getUserAgent, type KvStore, kvCache, signRequest } from '@fedify/fedify';
+import { type AuthenticatedDocumentLoaderFactory, type DocumentLoader, type DocumentLoaderFactory, type DocumentLoaderFactoryOptions, FetchError, getDocumentLoader, getUserAgent, type KvStore, kvCache, signRequest } from '@fedify/fedify';
 import { fetchFeed } from '../../../schema/src/index.js';
 
 /** A remote actor, key or note must arrive within this: a server that never answers does not hold an inbox's handler. */
@@ -61,6 +61,9 @@ export function limitedDocumentLoader({ allowPrivateAddress, timeoutMs = REMOTE_
   };
 }
 
+/** The User-Agent Fedify asks its loaders to send: given as is, or made from its parts. */
+const userAgentOf = (options?: DocumentLoaderFactoryOptions) => (typeof options?.userAgent === 'string' ? options.userAgent : getUserAgent(options?.userAgent));
+
 /** The limited loader, with answers kept in the federation's key-value store. */
 export function limitedDocumentLoaders(kv: KvStore, allowPrivateAddress: boolean, limits: Omit<RemoteDocumentLimits, 'allowPrivateAddress' | 'userAgent'> = {}): DocumentLoaderFactory {
   return (options) =>
@@ -69,7 +72,7 @@ export function limitedDocumentLoaders(kv: KvStore, allowPrivateAddress: boolean
         ...limits,
         // The site's setting alone: Fedify passes its own default (false) otherwise.
         allowPrivateAddress,
-        userAgent: typeof options?.userAgent === 'string' ? options.userAgent : getUserAgent(options?.userAgent),
+        userAgent: userAgentOf(options),
       }),
       kv,
       prefix: ['_fedify', 'remoteDocument'],
@@ -83,7 +86,7 @@ export function signedDocumentLoaders(allowPrivateAddress: boolean, limits: Omit
       ...limits,
       // The site's setting alone: Fedify passes its own default (false) otherwise.
       allowPrivateAddress,
-      userAgent: typeof options?.userAgent === 'string' ? options.userAgent : getUserAgent(options?.userAgent),
+      userAgent: userAgentOf(options),
       async sign(url, headers) {
         const signed = await signRequest(new Request(url, { headers }), identity.privateKey, identity.keyId);
         return Object.fromEntries(signed.headers);

@@ -75,6 +75,11 @@ const DEAD_CONNECTION_GRACE_MS = 1_000;
  */
 const IDLE_TRANSACTION_FACTOR = 6;
 
+/** Every connection the pool may open is open and checked out: a new acquire waits in its queue. */
+function everyConnectionInUse(pool: PgPool, size: number): boolean {
+  return pool.totalCount >= (pool.options.max ?? size) && pool.idleCount === 0;
+}
+
 function poolError(code: string, message: string): Error {
   return Object.assign(new Error(message), { code });
 }
@@ -121,7 +126,7 @@ export function boundPool(pool: PgPool, settings: PoolSettings): void {
   pool.connect = ((callback?: (...args: unknown[]) => void) => {
     // The callback form is pg's own (pool.query); the ORM acquires with the promise form.
     if (callback) return connect(callback);
-    const queued = pool.totalCount >= (pool.options.max ?? settings.size) && pool.idleCount === 0;
+    const queued = everyConnectionInUse(pool, settings.size);
     if (queued && pool.waitingCount >= settings.queueLimit) {
       return Promise.reject(poolError(POOL_QUEUE_FULL, `all ${settings.size} database connections are in use and ${settings.queueLimit} requests are waiting`));
     }
@@ -175,7 +180,7 @@ export async function databaseHasRoom(orm: MikroORM): Promise<boolean> {
   const connection = orm.em.getConnection();
   if (!(connection instanceof PostgreSqlConnection)) return true;
   const pool = (await connection.getNativeClient()) as unknown as PgPool;
-  return pool.waitingCount === 0 && (pool.idleCount > 0 || pool.totalCount < (pool.options.max ?? 1));
+  return pool.waitingCount === 0 && !everyConnectionInUse(pool, 1);
 }
 
 export interface CancelReport {

@@ -24,6 +24,12 @@ export class FediverseQueueFullError extends Error {
   }
 }
 
+/** The value as JSON, or null when the key or the value is too long to keep. */
+function storable(key: string, value: unknown): string | null {
+  const json = JSON.stringify(value);
+  return key.length > MAX_KV_KEY_CHARS || json === undefined || Buffer.byteLength(json) > MAX_KV_VALUE_BYTES ? null : json;
+}
+
 /**
  * The federation's key-value store and task queue, in the site's own database on PGlite and
  * PostgreSQL alike: actor keys, the publish mark and cached remote documents survive a restart, and a
@@ -44,8 +50,8 @@ export class FediverseStoreService {
 
   /** False when not kept: the key or the value is too long. */
   async set(key: string, value: unknown, expiresAt: Date | null): Promise<boolean> {
-    const json = JSON.stringify(value);
-    if (key.length > MAX_KV_KEY_CHARS || json === undefined || Buffer.byteLength(json) > MAX_KV_VALUE_BYTES) return false;
+    const json = storable(key, value);
+    if (json === null) return false;
     await this.em
       .getConnection('write')
       .execute(
@@ -61,8 +67,8 @@ export class FediverseStoreService {
    * expired value); whether it was set. Two processes creating the same entry at once keep one.
    */
   async compareAndSet(key: string, expected: unknown, value: unknown, expiresAt: Date | null, now: Date): Promise<boolean> {
-    const json = JSON.stringify(value);
-    if (key.length > MAX_KV_KEY_CHARS || json === undefined || Buffer.byteLength(json) > MAX_KV_VALUE_BYTES) return false;
+    const json = storable(key, value);
+    if (json === null) return false;
     const connection = this.em.getConnection('write');
     const rows: unknown[] =
       expected === undefined
