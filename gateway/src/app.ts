@@ -20,7 +20,7 @@ import { unavailableAs503 } from './graphql/format-error.js';
 import { persistedQueries } from './graphql/persisted-queries.js';
 import { createDatabaseHealth, type DatabaseHealth } from './lifecycle/database-health.js';
 import { cachedProbe } from './lifecycle/readiness-probe.js';
-import { coverRenderer } from './media/cover-renderer.js';
+import { CoverRenderer, DEFAULT_RENDERER_OPTIONS } from './media/cover-renderer.js';
 import { createMediaRouter } from './media/media.router.js';
 import { errorHandler } from './middleware/error-handler.js';
 import { requestLog } from './middleware/request-log.js';
@@ -89,6 +89,8 @@ export interface App {
   schedule: Pick<ScheduledContentWatcher, 'refresh' | 'nextAt'>;
   /** Page views and Web Vitals counted in memory, written every few seconds and on close. */
   analytics: Pick<AnalyticsRecorder, 'flush' | 'stats'>;
+  /** Cover renders and decoded uploads: the app's one image queue and render cache. */
+  covers: CoverRenderer;
   /** Requests counted per partner API key, written every few seconds and on close. */
   apiKeyUsage: Pick<ApiKeyUsageTally, 'flush'>;
   /**
@@ -156,11 +158,13 @@ export async function createApp({ config, orm, logger, web, csp = true, contentC
     onError: (error, what) => logger.warn({ cause: error instanceof Error ? error.message : String(error) }, what),
     databaseHasRoom: () => databaseHasRoom(orm),
   });
+  // One per app (a process runs one): its render cache and queue are shared by every cover request and upload.
+  const covers = new CoverRenderer(DEFAULT_RENDERER_OPTIONS);
   const contextFor = createContextFor(orm, {
     adminToken: config.adminToken,
     settings: {
       // Uploaded pictures are decoded in the cover renders' queue: both share its cap.
-      imageWork: (job) => coverRenderer.work(job),
+      imageWork: (job) => covers.work(job),
       coverPreviewUrl: previews.sign,
       contact: { ownerEmail: config.contactEmail, limiter: createContactLimiter(config.contactRateLimitPerHour, redis), acceptingWrites: () => writes.open, minOfferAud: config.sale.minOfferAud, salePriceAud: config.sale.priceAud, sender: { siteUrl: config.siteUrl, siteName: config.siteName, contactEmail: config.contactEmail, contactPhone: config.contactPhone || undefined } },
       newsletter: newsletterSettings(config, redis),
@@ -302,6 +306,7 @@ export async function createApp({ config, orm, logger, web, csp = true, contentC
     '/media',
     createMediaRouter({
       redis,
+      renderer: covers,
       coverKeyExists: (key, req) => contextFor(req).services.articles.coverKeyExists(key),
       previews,
       isEditor: (req) => {
@@ -342,6 +347,7 @@ export async function createApp({ config, orm, logger, web, csp = true, contentC
     schedule,
     apiKeyUsage,
     analytics,
+    covers,
     stopWrites() {
       writes.open = false;
     },

@@ -166,20 +166,3 @@ export class CoverRenderer {
     this.cache.clear();
   }
 }
-
-/** The process's renderer: one cache and one queue for every request. */
-export const coverRenderer = new CoverRenderer(DEFAULT_RENDERER_OPTIONS);
-
-/** Renders (or recalls) a cover with the process's renderer. */
-export function renderImage(opts: RenderOptions): Promise<Buffer> {
-  return coverRenderer.render(opts);
-}
-
-export function mediaCacheStats(): { entries: number; bytes: number; inFlight: number } {
-  const { entries, bytes, inFlight } = coverRenderer.stats();
-  return { entries, bytes, inFlight };
-}
-
-export function clearMediaCache(): void {
-  coverRenderer.clear();
-}

@@ -15,13 +15,14 @@ import {
 } from '../../../schema/src/index.js';
 import { errorHandler } from '../middleware/error-handler.js';
 import { CATEGORY_MOTIFS, renderCoverSvg } from './art/index.js';
-import { CoverRenderer, clearMediaCache, mediaCacheStats, renderImage } from './cover-renderer.js';
+import { CoverRenderer, DEFAULT_RENDERER_OPTIONS } from './cover-renderer.js';
 import { negotiateFormat } from './image-format.js';
 import { createMediaRouter } from './media.router.js';
 
 // Every key these tests ask for counts as one the site uses; media-abuse.test.ts covers the others.
+const renderer = new CoverRenderer(DEFAULT_RENDERER_OPTIONS);
 const app = express()
-  .use('/media', createMediaRouter({ coverKeyExists: async () => true }))
+  .use('/media', createMediaRouter({ coverKeyExists: async () => true, renderer }))
   .use(errorHandler({ exposeInternals: true }));
 
 const KEY = 'cybersecurity--a-some-article-slug';
@@ -177,7 +178,7 @@ describe('GET /media/covers/:key caching', () => {
 describe('cover artwork', () => {
   it('is deterministic: the same key gives byte-identical images', async () => {
     const a = await getImage(`/media/covers/${KEY}?w=768&ratio=4x3`).expect(200);
-    clearMediaCache();
+    renderer.clear();
     const b = await getImage(`/media/covers/${KEY}?w=768&ratio=4x3`).expect(200);
     expect(Buffer.compare(a.body as Buffer, b.body as Buffer)).toBe(0);
     expect(renderCoverSvg(KEY, 768, 576)).toBe(renderCoverSvg(KEY, 768, 576));
@@ -186,7 +187,7 @@ describe('cover artwork', () => {
   it.each(Object.keys(CATEGORY_MOTIFS))('different %s articles get visibly different covers', async (category) => {
     const [a, b] = await Promise.all(
       [`${category}--first-story`, `${category}--second-story`].map((key) =>
-        renderImage({ key, width: 320, ratio: '16x9', format: 'jpeg' }).then(thumbnail),
+        renderer.render({ key, width: 320, ratio: '16x9', format: 'jpeg' }).then(thumbnail),
       ),
     );
     expect(meanAbsDiff(a!, b!)).toBeGreaterThan(4);
@@ -213,15 +214,15 @@ describe('cover artwork', () => {
   it('fallback covers differ from each other', async () => {
     const thumbs = await Promise.all(
       Array.from({ length: FALLBACK_IMAGE_COUNT }, (_, i) =>
-        renderImage({ key: `fallback-${i}`, width: 320, ratio: '16x9', format: 'jpeg' }).then(thumbnail),
+        renderer.render({ key: `fallback-${i}`, width: 320, ratio: '16x9', format: 'jpeg' }).then(thumbnail),
       ),
     );
     for (let i = 1; i < thumbs.length; i++) expect(meanAbsDiff(thumbs[0]!, thumbs[i]!)).toBeGreaterThan(4);
   });
 
   it('keeps the composition across aspect ratios (same colours, different crop)', async () => {
-    const wide = await renderImage({ key: KEY, width: 320, ratio: '16x9', format: 'jpeg' });
-    const square = await renderImage({ key: KEY, width: 320, ratio: '1x1', format: 'jpeg' });
+    const wide = await renderer.render({ key: KEY, width: 320, ratio: '16x9', format: 'jpeg' });
+    const square = await renderer.render({ key: KEY, width: 320, ratio: '1x1', format: 'jpeg' });
     const [ws, ss] = await Promise.all([sharp(wide).stats(), sharp(square).stats()]);
     expect(Math.abs(ws.channels[1]!.mean - ss.channels[1]!.mean)).toBeLessThan(25);
   });
@@ -261,26 +262,26 @@ describe('bad input', () => {
     await getImage(`/media/covers/${'a'.repeat(160)}?w=320`).expect(200);
   });
 
-  it('renderImage rejects what the router would refuse', async () => {
+  it('the renderer rejects what the router would refuse', async () => {
     const base = { key: KEY, width: 320, ratio: '16x9', format: 'jpeg' } as const;
-    await expect(renderImage({ ...base, key: 'Bad Key' })).rejects.toBeInstanceOf(ValidationError);
-    await expect(renderImage({ ...base, width: 321 })).rejects.toThrow(WIDTH_MESSAGE);
-    await expect(renderImage({ ...base, ratio: '2x1' as AspectRatio })).rejects.toThrow(/ratio/);
+    await expect(renderer.render({ ...base, key: 'Bad Key' })).rejects.toBeInstanceOf(ValidationError);
+    await expect(renderer.render({ ...base, width: 321 })).rejects.toThrow(WIDTH_MESSAGE);
+    await expect(renderer.render({ ...base, ratio: '2x1' as AspectRatio })).rejects.toThrow(/ratio/);
   });
 });
 
 describe('render cache', () => {
-  beforeEach(() => clearMediaCache());
+  beforeEach(() => renderer.clear());
 
   it('shares one render between concurrent identical requests and memoises it', async () => {
     const opts = { key: 'edtech--cache-test', width: 480, ratio: '4x3', format: 'webp' } as const;
-    const first = renderImage(opts);
-    const second = renderImage(opts);
-    expect(mediaCacheStats().inFlight).toBe(1);
+    const first = renderer.render(opts);
+    const second = renderer.render(opts);
+    expect(renderer.stats().inFlight).toBe(1);
     const [a, b] = await Promise.all([first, second]);
     expect(a).toBe(b);
-    expect(await renderImage(opts)).toBe(a);
-    expect(mediaCacheStats()).toMatchObject({ entries: 1, bytes: a.byteLength, inFlight: 0 });
+    expect(await renderer.render(opts)).toBe(a);
+    expect(renderer.stats()).toMatchObject({ entries: 1, bytes: a.byteLength, inFlight: 0 });
   });
 
   it('keeps rendered variants within its byte budget, evicting the least recently used', async () => {

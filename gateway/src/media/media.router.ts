@@ -16,7 +16,7 @@ import express, { type Request, type Response } from 'express';
 import { coverPath, isAuthorPhotoName, NotFoundError, parseUploadedCoverName, UPLOADED_COVER_PATH_PREFIX, ValidationError } from '../../../schema/src/index.js';
 import { renderBrandImage, type BrandAsset } from './brand-images.js';
 import { CoverCatalog, type CoverKeyLookup } from './cover-catalog.js';
-import { coverEtag, coverRenderer, type CoverRenderer, rasteriseCover, type RenderOptions } from './cover-renderer.js';
+import { coverEtag, type CoverRenderer, rasteriseCover, type RenderOptions } from './cover-renderer.js';
 import type { CoverPreviews } from './cover-preview.js';
 import { parseCoverRequest, parseRatio, parseWidth } from './cover-request.js';
 import { CONTENT_TYPES, negotiateFormat } from './image-format.js';
@@ -31,8 +31,8 @@ const IMMUTABLE = IMMUTABLE_ASSET;
 export interface MediaRouterOptions {
   /** Whether an article's cover uses this key (the stock pool is known without asking). */
   coverKeyExists: CoverKeyLookup;
-  /** Defaults to the process's renderer, so every router shares one cache and one queue. */
-  renderer?: CoverRenderer;
+  /** The app's renderer: one cache and one queue for every cover request and upload. */
+  renderer: CoverRenderer;
   renderLimit?: RenderLimitOptions;
   /** Shares the render limit's counts with every process (else this process counts alone). */
   redis?: SharedRedis | null;
@@ -88,7 +88,7 @@ function brandHandler(asset: BrandAsset) {
 }
 
 export function createMediaRouter(options: MediaRouterOptions): express.Router {
-  const renderer = options.renderer ?? coverRenderer;
+  const renderer = options.renderer;
   const catalog = new CoverCatalog({ lookup: options.coverKeyExists });
   const limiter = createRenderLimiter(options.renderLimit ?? DEFAULT_RENDER_LIMIT, options.redis ?? null);
   const uploads = options.uploads;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServices } from '../../../schema/src/index.js';
 import { testPicture } from '../../../schema/src/testing.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
-import { coverRenderer, DEFAULT_RENDERER_OPTIONS } from './cover-renderer.js';
+import { DEFAULT_RENDERER_OPTIONS } from './cover-renderer.js';
 
 let t: TestApp;
 let editorToken: string;
@@ -30,8 +30,8 @@ describe('editor uploads share the image queue with cover renders', () => {
     let finish: () => void = () => undefined;
     const busy = new Promise<void>((resolve) => (finish = resolve));
     const { running, waiting } = DEFAULT_RENDERER_OPTIONS.queue;
-    const held = Array.from({ length: running + waiting }, () => coverRenderer.work(() => busy));
-    expect(coverRenderer.stats()).toMatchObject({ running, waiting });
+    const held = Array.from({ length: running + waiting }, () => t.covers.work(() => busy));
+    expect(t.covers.stats()).toMatchObject({ running, waiting });
 
     const refused = await upload(1);
     expect(refused.status).toBe(503);

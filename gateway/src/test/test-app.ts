@@ -16,6 +16,8 @@ export interface TestApp {
   cache: App['cache'];
   /** Scheduled content: `refresh()` has it look at the clock now (after a test moved it). */
   schedule: App['schedule'];
+  /** The app's image queue and cover render cache. */
+  covers: App['covers'];
   close(): Promise<void>;
 }
 
@@ -26,7 +28,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const db = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', SITE_URL: 'https://news.example.au', ...env });
-  const { app, listener, close, readiness, analytics, cache, schedule } = await createApp({ config, orm: db.orm, logger: pino({ level: 'silent' }), ...extra });
+  const { app, listener, close, readiness, analytics, cache, schedule, covers } = await createApp({ config, orm: db.orm, logger: pino({ level: 'silent' }), ...extra });
   return {
     app,
     listener,
@@ -35,6 +37,7 @@ export async function createTestApp(
     analytics,
     cache,
     schedule,
+    covers,
     async close() {
       await close();
       await db.close();
