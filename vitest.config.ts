@@ -35,9 +35,11 @@ export default defineConfig({
           runner: './scripts/vitest-runner.ts',
           environment: 'node',
           setupFiles: ['gateway/src/test/vitest-setup.ts'],
-          // Each file loads its own modules: state a module keeps (caches, clocks, limits) never
-          // carries from one file's app into the next.
-          isolate: true,
+          // On PostgreSQL a worker loads the server's modules once for all its files (loading them
+          // per file is half the time); what an app keeps belongs to the app each file creates. On
+          // PGlite each file keeps its own process: a worker holding many files' WebAssembly
+          // databases hung inside one (decision 063).
+          isolate: !process.env.TEST_DATABASE_URL,
         },
       },
       {
