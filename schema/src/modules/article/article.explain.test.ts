@@ -2,8 +2,8 @@ import type { LogContext } from '@mikro-orm/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeCursor } from '../../lib/pagination.js';
 import { createServices, type Services } from '../../runtime/services.js';
+import { type PlanNode, planOf, statementRecorder } from '../../test/query-plans.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
-import { toNumberedParameters } from './article-rows.js';
 
 /**
  * The hot article queries at a size where the planner has a choice: 24,000 synthetic articles,
@@ -19,7 +19,7 @@ import { toNumberedParameters } from './article-rows.js';
 const ROWS = 24_000;
 
 let db: TestDatabase;
-let captured: LogContext[] | null = null;
+let recorded: ReturnType<typeof statementRecorder>;
 
 beforeAll(async () => {
   db = await createTestDatabase();
@@ -39,71 +39,22 @@ beforeAll(async () => {
      from generate_series(1, 10) as g`,
   );
   await connection.execute('vacuum analyze article');
-  // Every statement the ORM sends, with its parameters, while a test captures.
-  const logger = db.orm.config.getLogger();
-  const logQuery = logger.logQuery.bind(logger);
-  logger.logQuery = (context: LogContext) => {
-    captured?.push(context);
-    logQuery(context);
-  };
+  recorded = statementRecorder(db);
 }, 300_000);
 afterAll(async () => {
   await db.close();
 });
 
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  'Index Cond'?: string;
-  Plans?: PlanNode[];
-}
-
-function nodesOf(node: PlanNode): PlanNode[] {
-  return [node, ...(node.Plans ?? []).flatMap(nodesOf)];
-}
-
 /** Runs `action` with a fresh request's services and returns the statements it sent that match `pattern`. */
-async function statementsOf(action: (services: Services) => Promise<unknown>, pattern: RegExp): Promise<LogContext[]> {
-  captured = [];
-  try {
-    await action(createServices(db.orm.em.fork()));
-    return captured.filter((c) => pattern.test(c.query ?? ''));
-  } finally {
-    captured = null;
-  }
-}
-
-let prepared = 0;
-
-/** The plan of a statement as the site runs it: prepared on PostgreSQL (after six runs), with its values inlined on PGlite. */
-async function planOf(statement: LogContext): Promise<PlanNode[]> {
-  const params = [...(statement.params ?? [])];
-  const rows =
-    db.target.kind === 'postgres' && /^\s*select\b/i.test(statement.query ?? '')
-      ? await db.orm.em.fork().transactional(async (em) => {
-          // One session: a prepared statement lives on its connection.
-          const connection = em.getConnection();
-          const context = em.getTransactionContext();
-          const name = `explain_${++prepared}`;
-          const values = params.length ? connection.getPlatform().formatQuery(`(${params.map(() => '?').join(', ')})`, params) : '';
-          await connection.execute(`prepare ${name} as ${toNumberedParameters(statement.query ?? '')}`, [], 'run', context);
-          for (let run = 0; run < 6; run++) await connection.execute(`execute ${name}${values}`, [], 'all', context);
-          const plan = await connection.execute(`explain (format json) execute ${name}${values}`, [], 'all', context);
-          await connection.execute(`deallocate ${name}`, [], 'run', context);
-          return plan as Record<string, unknown>[];
-        })
-      : ((await db.orm.em.getConnection().execute(`explain (format json) ${statement.query}`, params)) as Record<string, unknown>[]);
-  const raw = Object.values(rows[0])[0];
-  const json = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
-  return nodesOf(json[0].Plan);
+function statementsOf(action: (services: Services) => Promise<unknown>, pattern: RegExp): Promise<LogContext[]> {
+  return recorded(() => action(createServices(db.orm.em.fork())), pattern);
 }
 
 /** The one statement of `action` that reads `article`, planned. */
 async function articlePlan(action: (services: Services) => Promise<unknown>): Promise<PlanNode[]> {
   const statements = await statementsOf(action, /\bfrom "?article"?\b/i);
   expect(statements).toHaveLength(1);
-  return planOf(statements[0]);
+  return planOf(db, statements[0]);
 }
 
 /** Reads `article` through `index` only: no full scan of the table, no sort of its rows. */
@@ -162,7 +113,7 @@ describe(`article queries over ${ROWS} articles use their indexes`, () => {
     const { nodes: page } = await createServices(db.orm.em.fork()).articles.page({ first: 100 });
     const statements = await statementsOf((s) => s.articles.relatedMany(page, 3), /lateral/i);
     expect(statements).toHaveLength(1);
-    const nodes = await planOf(statements[0]);
+    const nodes = await planOf(db, statements[0]);
     expectIndexed(nodes, 'article_category_published_at_id_idx');
     expect(nodes.some((n) => n['Node Type'] === 'Limit')).toBe(true);
   });
@@ -182,7 +133,7 @@ describe(`article queries over ${ROWS} articles use their indexes`, () => {
     expect(counted).toEqual(expected);
     expect(statements.length).toBeGreaterThan(0);
     for (const statement of statements) {
-      const nodes = await planOf(statement);
+      const nodes = await planOf(db, statement);
       const names = nodes.map((n) => `${n['Node Type']} ${n['Index Name'] ?? ''} ${n['Relation Name'] ?? ''}`).join(' / ');
       // The article table is read only for the correction: the top of a published_at index, after now.
       const reads = nodes.filter((n) => n['Relation Name'] === 'article');
@@ -205,7 +156,7 @@ describe(`article queries over ${ROWS} articles use their indexes`, () => {
     expectIndexed(await articlePlan((s) => s.articles.linksByIdRange(10_000, 15_000, 5_000)), 'article_pkey');
     const statements = await statementsOf((s) => s.articles.idRanges(5_000), /article_id_block/);
     expect(statements).toHaveLength(1);
-    expect((await planOf(statements[0])).filter((n) => n['Relation Name'] === 'article')).toEqual([]);
+    expect((await planOf(db, statements[0])).filter((n) => n['Relation Name'] === 'article')).toEqual([]);
   });
 
   it('the categories sitemap takes each category\'s newest article from the top of the (category_id, published_at, id) index', async () => {

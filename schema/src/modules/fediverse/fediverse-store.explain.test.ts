@@ -1,5 +1,5 @@
-import type { LogContext } from '@mikro-orm/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { planOf, statementRecorder } from '../../test/query-plans.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
 import { FediverseStoreService, MAX_QUEUED_TASKS } from './fediverse-store.service.js';
 
@@ -9,7 +9,7 @@ import { FediverseStoreService, MAX_QUEUED_TASKS } from './fediverse-store.servi
  * index, never the whole table. The statement is the one the service sends, with its values.
  */
 let db: TestDatabase;
-let captured: LogContext[] | null = null;
+let recorded: ReturnType<typeof statementRecorder>;
 
 beforeAll(async () => {
   db = await createTestDatabase({ seed: false });
@@ -21,35 +21,20 @@ beforeAll(async () => {
   );
   await connection.execute(`insert into fediverse_task (message, due_at, created_at) select jsonb_build_object('due', g), now() - interval '1 second', now() from generate_series(1, 5) as g`);
   await connection.execute('vacuum analyze fediverse_task');
-  const logger = db.orm.config.getLogger();
-  const logQuery = logger.logQuery.bind(logger);
-  logger.logQuery = (context: LogContext) => {
-    captured?.push(context);
-    logQuery(context);
-  };
+  recorded = statementRecorder(db);
 }, 300_000);
 afterAll(async () => {
   await db?.close();
 });
 
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  Plans?: PlanNode[];
-}
-const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
-
 describe('the delivery queue at its cap', () => {
   it('claims the due tasks through its due-time index, without reading the table whole', async () => {
-    captured = [];
-    const claimed = await new FediverseStoreService(db.orm.em.fork()).claim(new Date(), 60_000, 10);
-    const [statement] = captured.filter((c) => /^\s*update fediverse_task/i.test(c.query ?? ''));
-    captured = null;
+    let claimed: unknown[] = [];
+    const [statement] = await recorded(async () => {
+      claimed = await new FediverseStoreService(db.orm.em.fork()).claim(new Date(), 60_000, 10);
+    }, /^\s*update fediverse_task/i);
     expect(claimed).toHaveLength(5);
-    const rows = (await db.orm.em.getConnection().execute(`explain (format json) ${statement.query}`, [...(statement.params ?? [])])) as Record<string, unknown>[];
-    const raw = Object.values(rows[0])[0];
-    const nodes = nodesOf(((typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[])[0].Plan);
+    const nodes = await planOf(db, statement);
     expect(nodes.filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'fediverse_task')).toEqual([]);
     expect(nodes.some((n) => n['Index Name'] === 'fediverse_task_due_at_index')).toBe(true);
   });
