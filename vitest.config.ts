@@ -35,11 +35,9 @@ export default defineConfig({
           runner: './scripts/vitest-runner.ts',
           environment: 'node',
           setupFiles: ['gateway/src/test/vitest-setup.ts'],
-          // On PostgreSQL a worker loads the server's modules once for all its files (loading them
-          // per file is half the time); what an app keeps belongs to the app each file creates. On
-          // PGlite each file keeps its own process: a worker holding many files' WebAssembly
-          // databases hung inside one (decision 063).
-          isolate: !process.env.TEST_DATABASE_URL,
+          // A worker loads the server's modules once for all its files (loading them per file is
+          // half the time); what an app keeps belongs to the app each file creates (decision 063).
+          isolate: false,
         },
       },
       {

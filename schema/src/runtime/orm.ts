@@ -13,6 +13,7 @@ import { type DatabaseTarget } from './database-target.js';
 import { ReplicaAwarePostgreSqlDriver } from './read-replicas.js';
 import { SitePostgreSqlDriver } from './reader-connection.js';
 import { entities } from './entities.js';
+import './pglite-close.js';
 import { migrationsList } from '../migrations/index.js';
 
 export type Orm = MikroORM;
