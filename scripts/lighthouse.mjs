@@ -110,7 +110,7 @@ async function stopServer() {
 // Lighthouse
 // ---------------------------------------------------------------------------------------------
 
-let chrome; // current chrome-launcher instance
+let chrome; // the chrome-launcher instance every audit runs in (one launch for the whole run)
 
 /** chrome.kill() is synchronous in chrome-launcher 1.x; never let cleanup throw. */
 function killChrome() {
@@ -118,38 +118,36 @@ function killChrome() {
   chrome = undefined;
 }
 
-/** One Lighthouse run in a fresh Chrome; returns the LHR. */
-async function audit(url) {
-  chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+/**
+ * One Lighthouse run; returns the LHR. Runs share one Chrome (Lighthouse opens a fresh tab and
+ * clears the origin's storage and cache before each), so the audits pay for one launch, not thirty.
+ */
+async function runLighthouse(url, options, what) {
+  chrome ??= await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   try {
     const result = await withTimeout(
-      // ignoreStatusCode: the not-found page is audited as readers get it, with its 404.
-      lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: CATEGORIES, ignoreStatusCode: true }),
+      lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json', ignoreStatusCode: true, ...options }),
       RUN_TIMEOUT_MS,
-      `Lighthouse run for ${url}`,
+      `${what} for ${url}`,
     );
-    const lhr = result?.lhr;
-    if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
-    if (lhr.runtimeError) throw new Error(`Lighthouse runtime error for ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    return lhr;
-  } finally {
+    return result?.lhr;
+  } catch (error) {
+    // A run that failed may have left the browser unusable: the next one starts a new Chrome.
     killChrome();
+    throw error;
   }
+}
+
+async function audit(url) {
+  const lhr = await runLighthouse(url, { onlyCategories: CATEGORIES }, 'Lighthouse run');
+  if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
+  if (lhr.runtimeError) throw new Error(`Lighthouse runtime error for ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  return lhr;
 }
 
 /** One accessibility-only run with the dark theme chosen (the server renders it from the cookie). */
 async function auditDark(url) {
-  chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
-  try {
-    const result = await withTimeout(
-      lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['accessibility'], ignoreStatusCode: true, extraHeaders: { Cookie: 'theme=dark' } }),
-      RUN_TIMEOUT_MS,
-      `Lighthouse dark run for ${url}`,
-    );
-    return result?.lhr;
-  } finally {
-    killChrome();
-  }
+  return runLighthouse(url, { onlyCategories: ['accessibility'], extraHeaders: { Cookie: 'theme=dark' } }, 'Lighthouse dark run');
 }
 
 /** Lighthouse's own trace recording fails now and then (NO_NAVSTART, NO_FCP): such a run is retried. */
