@@ -10,7 +10,11 @@
 // --wasm-lazy-compilation: the embedded database (PGlite) is WebAssembly, and most of PostgreSQL's
 // code never runs in a news site; compiling a function when it is first called instead of all at
 // start keeps about 37 MB less resident, at the same query speed (hot code still tiers up).
-export const SERVER_NODE_FLAGS = ['--enable-source-maps', '--max-old-space-size=192', '--no-allocation-site-pretenuring', '--wasm-lazy-compilation'];
+// No --enable-source-maps (decision 132): Node then parses the source map of every package the
+// server loads and keeps them, 35-45 MB more resident, for stack traces the bundle already names
+// (each module's code follows a `// gateway/src/…` comment). NODE_OPTIONS=--enable-source-maps
+// brings mapped traces back where that memory is to spare.
+export const SERVER_NODE_FLAGS = ['--max-old-space-size=192', '--no-allocation-site-pretenuring', '--wasm-lazy-compilation'];
 
 /**
  * Node 22 and 23 implement AsyncLocalStorage (the ORM's transactions, read-replica holds) with
