@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import net from 'node:net';
@@ -54,6 +54,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The migrated, seeded PostgreSQL database each site's database is copied from; null on PGlite. */
     templateDatabaseUrl: string | null;
+    /** On PGlite, the migrated, seeded data folder each site's folder is copied from; else null. */
+    templatePgliteDir: string | null;
   }
 }
 
@@ -89,6 +91,13 @@ async function copyOfTemplate(templateUrl: string): Promise<string> {
   return template.toString();
 }
 
+function copyOfPgliteTemplate(): string {
+  const template = inject('templatePgliteDir');
+  const folder = mkdtempSync(path.join(tmpdir(), 'abuse-pglite-'));
+  if (template) cpSync(template, folder, { recursive: true });
+  return folder;
+}
+
 /** A process's VmRSS from Linux's /proc, in MB. */
 export function residentMb(pid: number | undefined): number | null {
   try {
@@ -107,8 +116,9 @@ export function residentMb(pid: number | undefined): number | null {
 export async function startSite(options: StartOptions = {}): Promise<AbuseSite> {
   const templateUrl = inject('templateDatabaseUrl');
   const databaseUrl = templateUrl ? await copyOfTemplate(templateUrl) : null;
-  // Without PostgreSQL: PGlite in a data folder of its own, as `npm start` keeps it in .data/pglite.
-  const pgliteDir = databaseUrl ? null : mkdtempSync(path.join(tmpdir(), 'abuse-pglite-'));
+  // Without PostgreSQL: PGlite in a data folder of its own, as `npm start` keeps it in .data/pglite,
+  // already migrated and seeded as `npm start` leaves it before the server starts.
+  const pgliteDir = databaseUrl ? null : copyOfPgliteTemplate();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [...serverNodeFlags(), 'dist/server/main.js'], {
