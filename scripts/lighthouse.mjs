@@ -126,6 +126,7 @@ async function runLighthouse(url, options, what) {
   chrome ??= await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   try {
     const result = await withTimeout(
+      // ignoreStatusCode: the not-found page is audited as readers get it, with its 404.
       lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json', ignoreStatusCode: true, ...options }),
       RUN_TIMEOUT_MS,
       `${what} for ${url}`,
