@@ -45,4 +45,8 @@ describe('the environment the server runs with', () => {
     expect(serverNodeFlags({})).not.toContain('--enable-source-maps');
     expect(serverNodeFlags({ NODE_OPTIONS: '--enable-source-maps' })).not.toContain('--enable-source-maps');
   });
+
+  it('cap each young-generation semi-space at 8 MB, not the 16 MB V8 grows it to under load (decision 132)', () => {
+    expect(serverNodeFlags({})).toContain('--max-semi-space-size=8');
+  });
 });
