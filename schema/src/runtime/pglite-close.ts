@@ -10,15 +10,12 @@ import { PGlite } from '@electric-sql/pglite';
  */
 const CLOSES_AFTER_QUERY_IN_FLIGHT = Symbol.for('technews.pglite.closesAfterQueryInFlight');
 
-type PatchedPGlite = typeof PGlite & { [CLOSES_AFTER_QUERY_IN_FLIGHT]?: true };
-
-export function closePgliteAfterQueryInFlight(pglite: PatchedPGlite = PGlite): void {
-  if (pglite[CLOSES_AFTER_QUERY_IN_FLIGHT]) return;
+// Patched once, however many copies of this module a process loads (tests and the bundle alike).
+const pglite = PGlite as typeof PGlite & { [CLOSES_AFTER_QUERY_IN_FLIGHT]?: true };
+if (!pglite[CLOSES_AFTER_QUERY_IN_FLIGHT]) {
   const closeNow = pglite.prototype.close;
   pglite.prototype.close = function close(this: PGlite) {
     return this.runExclusive(() => closeNow.call(this));
   };
   pglite[CLOSES_AFTER_QUERY_IN_FLIGHT] = true;
 }
-
-closePgliteAfterQueryInFlight();
