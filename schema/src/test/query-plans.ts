@@ -11,7 +11,7 @@ export interface PlanNode {
   Plans?: PlanNode[];
 }
 
-export function nodesOf(node: PlanNode): PlanNode[] {
+function nodesOf(node: PlanNode): PlanNode[] {
   return [node, ...(node.Plans ?? []).flatMap(nodesOf)];
 }
 
@@ -59,6 +59,11 @@ export async function planOf(db: TestDatabase, statement: LogContext): Promise<P
           return plan as Record<string, unknown>[];
         })
       : ((await db.orm.em.getConnection().execute(`explain (format json) ${statement.query}`, params)) as Record<string, unknown>[]);
+  return planNodes(rows);
+}
+
+/** Every node of the plan an `explain (format json)` returned (PGlite gives its JSON as text). */
+export function planNodes(rows: Record<string, unknown>[]): PlanNode[] {
   const raw = Object.values(rows[0])[0];
   const json = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
   return nodesOf(json[0].Plan);

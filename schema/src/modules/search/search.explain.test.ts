@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServices } from '../../runtime/services.js';
+import { type PlanNode, planNodes } from '../../test/query-plans.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
 import { insertSearchFixtures } from './search.fixtures.js';
 import { matchesSql, nextWindowDays, SEARCH_RANK_CAP } from './search.service.js';
@@ -37,17 +38,6 @@ afterAll(async () => {
   await db.close();
 });
 
-interface PlanNode {
-  'Node Type': string;
-  'Index Name'?: string;
-  'Index Cond'?: string;
-  Plans?: PlanNode[];
-}
-
-function nodesOf(node: PlanNode): PlanNode[] {
-  return [node, ...(node.Plans ?? []).flatMap(nodesOf)];
-}
-
 /** The plan of matchesSql for a query, optionally in a category and since a day (YYYY-MM-DD). */
 async function plan(text: string, options: { categoryId?: number; since?: string } = {}): Promise<PlanNode[]> {
   const params: unknown[] = [text];
@@ -55,10 +45,7 @@ async function plan(text: string, options: { categoryId?: number; since?: string
   if (options.since) params.push(options.since);
   params.push(new Date(), SEARCH_RANK_CAP + 1);
   const sql = matchesSql({ byCategory: options.categoryId !== undefined, since: Boolean(options.since) });
-  const rows = (await db.orm.em.getConnection().execute(`explain (format json) ${sql}`, params)) as Record<string, unknown>[];
-  const raw = Object.values(rows[0])[0];
-  const json = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
-  return nodesOf(json[0].Plan);
+  return planNodes((await db.orm.em.getConnection().execute(`explain (format json) ${sql}`, params)) as Record<string, unknown>[]);
 }
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
