@@ -18,4 +18,4 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s CMD node -e "fetch('http://127.0.0.1:3000/readyz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
 # The flags of scripts/server-flags.mjs (decision 028: a 192 MB heap keeps peak RSS under 300 MB).
-CMD ["node", "--max-old-space-size=192", "--max-semi-space-size=8", "--no-allocation-site-pretenuring", "--wasm-lazy-compilation", "dist/server/main.js"]
+CMD ["node", "--max-old-space-size=192", "--max-semi-space-size=8", "--no-allocation-site-pretenuring", "--wasm-lazy-compilation", "--liftoff-only", "dist/server/main.js"]

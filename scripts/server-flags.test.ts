@@ -28,6 +28,11 @@ describe('the flags Node runs the server with (decision 028)', () => {
   it('compile WebAssembly (the embedded database) a function at a time, when first called', () => {
     expect(serverNodeFlags({})).toContain('--wasm-lazy-compilation');
   });
+
+  it('keep the embedded database on the baseline compiler: optimising its functions held up to 80 MB at once (decision 133)', () => {
+    expect(serverNodeFlags({})).toContain('--liftoff-only');
+    expect(serverNodeFlags({ NODE_OPTIONS: '--max-old-space-size=1024' })).toContain('--liftoff-only');
+  });
 });
 
 describe('the environment the server runs with', () => {
