@@ -16,10 +16,9 @@ export const ABUSE_ADMIN_TOKEN = 'abuse-owner-token-0123456789abcdef';
 export const RSS_LIMIT_MB = 350;
 
 /**
- * PGlite runs PostgreSQL inside the server's own process: at rest about 100 MB more resident than a
- * PostgreSQL-backed server, and a burst of uncached searches grows it by about 70 MB more while
- * their answers are compressed for keeping (decision 120). On PGlite the bound is the resting figure
- * plus this headroom, which catches memory that grows with the attack (the burst once took 280 MB).
+ * PGlite runs PostgreSQL inside the server's own process: at rest about 240 MB, and the rows peak
+ * at 253-356 MB (decision 133). On PGlite the bound is the resting figure plus this headroom, which
+ * catches memory that grows with the attack.
  */
 export const PGLITE_RSS_HEADROOM_MB = 150;
 
@@ -167,7 +166,7 @@ export async function startSite(options: StartOptions = {}): Promise<AbuseSite> 
     await stop();
     throw new Error(`the built server did not become ready on ${url}:\n${errors}`);
   }
-  const restingRssMb = residentMb(child.pid) ?? 0;
+  const restingRssMb = Math.round(residentMb(child.pid) ?? 0);
   return {
     port,
     url,

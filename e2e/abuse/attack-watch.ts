@@ -58,7 +58,7 @@ export async function underAttack<T>(site: AbuseSite, readerAddress: string, att
 
 /** The three things every row must show: the process lives, its memory stays bounded, readers are served. */
 export function expectSiteHeld(site: AbuseSite, report: AttackReport<unknown>): void {
-  const context = `peak RSS ${report.peakRssMb} MB (ceiling ${Math.round(site.rssCeilingMb)} MB), reader 200s ${(report.readerShare200 * 100).toFixed(0)} % of ${report.readerStatuses.length}`;
+  const context = `peak RSS ${report.peakRssMb} MB (at rest ${site.restingRssMb} MB, ceiling ${site.rssCeilingMb} MB), reader 200s ${(report.readerShare200 * 100).toFixed(0)} % of ${report.readerStatuses.length}`;
   // Each row's figures in the run's output, passing or not: the margin left under the bounds.
   console.info(`${expect.getState().currentTestName ?? 'row'}: ${context}`);
   expect(report.alive, `the server process died: ${context}\n${site.lastErrors()}`).toBe(true);
