@@ -127,15 +127,24 @@ export class NewsletterDigestService {
     const counts = { queued: 0, nothingNew: 0 };
     let after = 0;
     for (;;) {
-      const subscribers: SubscriberRow[] = await this.em.getConnection().execute(
+      // The next readers by id, then which of them this mailing has already served, each by its own
+      // index. As one anti-join, PostgreSQL planned from statistics taken before the mailing's
+      // deliveries existed, scanned them all for each reader and ran past the statement timeout.
+      const candidates: SubscriberRow[] = await this.em.getConnection().execute(
         `select s.id, s.email, s.categories from newsletter_subscriber s
          where s.confirmed_at is not null and s.unsubscribed_at is null and ${mailing.audience.sql} and s.id > ?
-         and not exists (select 1 from newsletter_delivery d where d.subscriber_id = s.id and d.digest_key = ?)
          order by s.id limit ?`,
-        [...mailing.audience.params, after, mailing.key, batchSize],
+        [...mailing.audience.params, after, batchSize],
       );
-      if (!subscribers.length) return counts;
-      after = subscribers[subscribers.length - 1].id;
+      if (!candidates.length) return counts;
+      after = candidates[candidates.length - 1].id;
+      const served: { subscriber_id: number }[] = await this.em.getConnection().execute(
+        `select subscriber_id from newsletter_delivery where digest_key = ? and subscriber_id in (${candidates.map(() => '?').join(', ')})`,
+        [mailing.key, ...candidates.map((s) => s.id)],
+      );
+      const servedIds = new Set(served.map((row) => row.subscriber_id));
+      const subscribers = candidates.filter((s) => !servedIds.has(s.id));
+      if (!subscribers.length) continue;
       const mails = new Map<number, SharedBodyMail>();
       for (const subscriber of subscribers) {
         const categories = typeof subscriber.categories === 'string' ? (JSON.parse(subscriber.categories) as string[]) : subscriber.categories;
