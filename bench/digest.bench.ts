@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,12 +20,15 @@ import { writeBenchResult } from './bench-result.js';
  * A daily digest for BENCH_DIGEST_SUBSCRIBERS confirmed readers (default 100,000): rendered with
  * MJML, queued in the outbox and handed to a local SMTP sink by the outbox worker, against the
  * floor of handing one prebuilt message over as many times, one after another, through the same
- * pooled transport. Each database is measured in a process of its own, started with the server's
- * Node flags and environment (the digest runs in the server): the embedded one on disk (what `npm
- * start` runs), then PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server (a
- * database of this run is created there and dropped). Prints each time, its ratio to the floor and
- * the highest RSS while the digest runs (the readers' rows are the bench's fixture, written before).
- * Targets: under 5 minutes, RSS under 350 MB.
+ * pooled transport. The figures are those of the process a site runs the digest in: started with
+ * the server's Node flags and environment on a database already migrated, its mail server another
+ * process. So a child process first migrates the database, writes the readers' rows and exits
+ * (migrating leaves memory resident that a running server does not have); the sink runs in this
+ * process, counting messages and keeping none; then a second child process runs the floor and the
+ * digest. Measured on the embedded database on disk (what `npm start` runs), then on PostgreSQL
+ * when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server (a database of this run is created
+ * there and dropped). Prints each time, its ratio to the floor and the highest RSS while the digest
+ * runs. Targets: under 5 minutes, RSS under 350 MB.
  */
 const COUNT = Number(process.env.BENCH_DIGEST_SUBSCRIBERS ?? 100_000);
 const TARGET_MS = 5 * 60_000;
@@ -37,30 +41,88 @@ interface Measured {
   rssMb: number;
 }
 
+/** Asked by the measuring process: tell it once the sink has received `total` messages in all. */
+interface AwaitReceived {
+  awaitReceived: number;
+}
+
+/** This file again in a child process, in the role `env` names. */
+function child(env: NodeJS.ProcessEnv, nodeFlags: readonly string[], stdio: 'inherit' | ['ignore', 'pipe', 'inherit', 'ipc']) {
+  return spawn(process.execPath, [...process.execArgv, ...nodeFlags, ...process.argv.slice(1)], { stdio, env });
+}
+
+/** The fixture, written by a process of its own that has exited before anything is measured. */
+async function writeFixtureIn(database: string, until: Date): Promise<void> {
+  const [code] = await once(child({ ...process.env, BENCH_DIGEST_ROLE: 'fixture', BENCH_DIGEST_DATABASE: database, BENCH_DIGEST_UNTIL: until.toISOString() }, [], 'inherit'), 'exit');
+  if (code !== 0) throw new Error(`the fixture on ${database.split('@').pop()} ended with ${code}`);
+}
+
 /** One database's run, in a child process under the server's flags; its figures come back on a line of its output. */
-function measureIn(database: string): Promise<Measured> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...process.execArgv, ...serverNodeFlags(), ...process.argv.slice(1)], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...serverEnv(), BENCH_DIGEST_DATABASE: database } });
-    let figures: Measured | null = null;
-    let buffered = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      buffered += chunk.toString();
-      const lines = buffered.split('\n');
-      buffered = lines.pop() ?? '';
-      for (const line of lines) {
-        if (line.startsWith(FIGURES_LINE)) figures = JSON.parse(line.slice(FIGURES_LINE.length)) as Measured;
-        else console.log(line);
-      }
-    });
-    child.on('exit', (code) => (figures && code === 0 ? resolve(figures) : reject(new Error(`the digest on ${database.split('@').pop()} ended with ${code}`))));
+async function measureIn(database: string, until: Date): Promise<Measured> {
+  // The sink counts over the whole run (the floor's messages, then the digest's) and answers the
+  // measuring process's one question, so that process keeps no sink of its own and polls nothing.
+  let received = 0;
+  let awaited: number | null = null;
+  let measuring: ReturnType<typeof child> | null = null;
+  const answer = () => {
+    if (awaited === null || received < awaited) return;
+    awaited = null;
+    measuring?.send({ received });
+  };
+  const sink = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    // The worker's pooled connections stay open: closing the sink ends them, and the process can exit.
+    closeTimeout: 100,
+    onData(stream, _session, callback) {
+      stream.on('end', () => {
+        received++;
+        answer();
+        callback();
+      });
+      stream.resume();
+    },
   });
+  await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
+  const port = String((sink.server.address() as AddressInfo).port);
+
+  const env = { ...serverEnv(), BENCH_DIGEST_ROLE: 'digest', BENCH_DIGEST_DATABASE: database, BENCH_DIGEST_UNTIL: until.toISOString(), BENCH_DIGEST_SMTP_PORT: port };
+  measuring = child(env, serverNodeFlags(), ['ignore', 'pipe', 'inherit', 'ipc']);
+  measuring.on('message', (message: AwaitReceived) => {
+    awaited = message.awaitReceived;
+    answer();
+  });
+  // It lets go of the channel when done (or exits on a failure): the sink closes then.
+  measuring.once('disconnect', () => sink.close(() => undefined));
+  let figures: Measured | null = null;
+  let buffered = '';
+  measuring.stdout?.on('data', (chunk: Buffer) => {
+    buffered += chunk.toString();
+    const lines = buffered.split('\n');
+    buffered = lines.pop() ?? '';
+    for (const line of lines) {
+      if (line.startsWith(FIGURES_LINE)) figures = JSON.parse(line.slice(FIGURES_LINE.length)) as Measured;
+      else console.log(line);
+    }
+  });
+  const [code] = await once(measuring, 'exit');
+  if (!figures || code !== 0) throw new Error(`the digest on ${database.split('@').pop()} ended with ${code}`);
+  return figures;
+}
+
+async function run(database: string, until: Date): Promise<Measured> {
+  await writeFixtureIn(database, until);
+  return measureIn(database, until);
 }
 
 async function compare(): Promise<void> {
+  // Both child processes take the digest's day from here, so a run across midnight stays one day.
+  const until = siteTime(analyticsDay(new Date()), 7);
   const folder = mkdtempSync(path.join(tmpdir(), 'bench-digest-'));
   const runs: { label: string; measured: Measured }[] = [];
   try {
-    runs.push({ label: 'embedded database', measured: await measureIn(`pglite:${folder}`) });
+    runs.push({ label: 'embedded database', measured: await run(`pglite:${folder}`, until) });
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
@@ -73,7 +135,7 @@ async function compare(): Promise<void> {
     const url = new URL(server);
     url.pathname = `/${name}`;
     try {
-      runs.push({ label: 'PostgreSQL', measured: await measureIn(url.toString()) });
+      runs.push({ label: 'PostgreSQL', measured: await run(url.toString(), until) });
     } finally {
       await admin.query(`drop database if exists "${name}" with (force)`);
       await admin.end();
@@ -90,42 +152,16 @@ async function compare(): Promise<void> {
   });
 }
 
-if (process.env.BENCH_DIGEST_DATABASE) await measure(process.env.BENCH_DIGEST_DATABASE);
+const { BENCH_DIGEST_ROLE: role, BENCH_DIGEST_DATABASE: database, BENCH_DIGEST_UNTIL: until } = process.env;
+if (role === 'fixture' && database && until) await writeFixture(database, new Date(until));
+else if (role === 'digest' && database && until) await measure(database, new Date(until), Number(process.env.BENCH_DIGEST_SMTP_PORT));
 else await compare();
 
-async function measure(database: string): Promise<void> {
-  let peakRss = 0;
-  const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 50);
-
-  // The sink counts messages and keeps none.
-  let received = 0;
-  const sink = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    // The worker's pooled connections are not waited for at the end.
-    closeTimeout: 100,
-    onData(stream, _session, callback) {
-      stream.on('end', () => {
-        received++;
-        callback();
-      });
-      stream.resume();
-    },
-  });
-  await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
-  const smtpUrl = `smtp://127.0.0.1:${(sink.server.address() as AddressInfo).port}?pool=true&maxConnections=4`;
-
+/** A category, 8 stories published before `until` and COUNT readers confirmed for the daily digest. */
+async function writeFixture(database: string, until: Date): Promise<void> {
   const { orm } = await openDatabase(parseDatabaseUrl(database), { seed: false });
-  const until = siteTime(analyticsDay(new Date()), 7);
-  const clock = () => new Date(until.getTime() + 60_000);
-  const connection = orm.em.getConnection();
-
-  async function waitFor(count: number) {
-    while (received < count) await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-
   try {
+    const connection = orm.em.getConnection();
     await connection.execute(`insert into category (name, slug, description, icon, position, created_at, updated_at) values ('Bench', 'bench', 'Bench.', 'Memory', 1, now(), now())`);
     await connection.execute(
       `insert into article (slug, title, excerpt, content, category_id, author, published_at, image_url, status, is_breaking, created_at, updated_at)
@@ -140,6 +176,28 @@ async function measure(database: string): Promise<void> {
        from generate_series(1, ?) g`,
       [until, until, COUNT],
     );
+  } finally {
+    await orm.close(true);
+  }
+}
+
+/** Resolves once the sink (in the parent process) has received `total` messages in all. */
+function sinkReceived(total: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (!process.send) return reject(new Error('started without a channel to the process that runs the sink'));
+    process.once('message', () => resolve());
+    process.send({ awaitReceived: total } satisfies AwaitReceived);
+  });
+}
+
+async function measure(database: string, until: Date, smtpPort: number): Promise<void> {
+  let peakRss = 0;
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 50);
+  const smtpUrl = `smtp://127.0.0.1:${smtpPort}?pool=true&maxConnections=4`;
+  const clock = () => new Date(until.getTime() + 60_000);
+  const { orm, migrations } = await openDatabase(parseDatabaseUrl(database), { seed: false });
+  try {
+    if (migrations.length) throw new Error(`the fixture left ${migrations.length} migrations to run`);
 
     // The floor: one prebuilt message handed over COUNT times, one after another.
     const transport = createTransport(smtpUrl);
@@ -148,15 +206,14 @@ async function measure(database: string): Promise<void> {
     for (let i = 0; i < COUNT; i++) await transport.sendMail(prebuilt);
     const floorMs = performance.now() - start;
     transport.close();
-    received = 0;
 
-    // From here on, the digest: its peak is the figure.
+    // From here on, the digest: its peak is the figure. The sink has the floor's COUNT already.
     peakRss = process.memoryUsage().rss;
     start = performance.now();
     const report = await createServices(orm.em.fork(), { clock }).newsletterDigests.queueDue({ batchSize: 1000 });
     const queuedMs = performance.now() - start;
     const worker = startOutboxWorker({ orm, send: smtpSender(smtpUrl), from: 'news@bench.example', logger: pino({ level: 'silent' }), intervalMs: 1_000, batchSize: 500 });
-    await waitFor(COUNT);
+    await sinkReceived(2 * COUNT);
     await worker.stop();
     const digestMs = performance.now() - start;
 
@@ -168,6 +225,6 @@ async function measure(database: string): Promise<void> {
   } finally {
     clearInterval(sampler);
     await orm.close(true);
-    await new Promise<void>((resolve) => sink.close(() => resolve()));
+    process.disconnect?.();
   }
 }
