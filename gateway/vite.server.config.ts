@@ -10,6 +10,15 @@ export default defineConfig({
     target: 'node22',
     sourcemap: true,
     copyPublicDir: false,
+    rolldownOptions: {
+      treeshake: {
+        // An island's file holds its component (rendered here) and its browser mount (react-dom/client),
+        // whose import would otherwise stay in the server bundle for its side effects: Node then
+        // reads both React DOM client builds (development and production, about 2 MB of source held
+        // for good) although the server never hydrates anything.
+        moduleSideEffects: [{ test: /^react-dom\/client$/, external: true, sideEffects: false }],
+      },
+    },
   },
   ssr: {
     // Dependencies stay in node_modules, except the icon package: its CommonJS build would load a
