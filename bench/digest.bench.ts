@@ -17,8 +17,8 @@ import { serverEnv, serverNodeFlags } from '../scripts/server-flags.mjs';
 import { writeBenchResult } from './bench-result.js';
 
 /**
- * A daily digest for BENCH_DIGEST_SUBSCRIBERS confirmed readers (default 100,000): rendered with
- * MJML, queued in the outbox and handed to a local SMTP sink by the outbox worker, against the
+ * A daily digest for BENCH_DIGEST_SUBSCRIBERS confirmed readers (default 100,000): composed from
+ * the compiled mail blocks, queued in the outbox and handed to a local SMTP sink by the outbox worker, against the
  * floor of handing one prebuilt message over as many times, one after another, through the same
  * pooled transport. The figures are those of the process a site runs the digest in: started with
  * the server's Node flags and environment on a database already migrated, its mail server another

@@ -215,10 +215,10 @@ export class ContactService {
 
   private async store(input: Omit<ContactMessageInput, 'website'>, key?: { value: string; hash: string }): Promise<InquiryView> {
     let committing = false;
-    // Rendered before the transaction (MJML takes a while): the reference is filled in once stored.
+    // Composed before the transaction: the reference is filled in once stored.
     const sender = this.settings.sender;
     const acknowledgement: AcknowledgementTemplate | undefined = sender
-      ? await acknowledgementTemplate(sender, input.inquiryType, meetsAskingPrice(input.offer, this.settings.salePriceAud))
+      ? acknowledgementTemplate(sender, input.inquiryType, meetsAskingPrice(input.offer, this.settings.salePriceAud))
       : undefined;
     try {
       return await this.em.transactional(async (tx) => {

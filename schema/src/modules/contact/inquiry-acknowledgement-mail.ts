@@ -1,5 +1,4 @@
-import { LRUCache } from 'lru-cache';
-import { loadMjml } from '../../lib/mjml-loader.js';
+import { mailHtml, textSection } from '../../lib/mail/mail-layout.js';
 import type { NewsletterSender } from '../newsletter/newsletter-mail.js';
 import { INQUIRY_TYPE_LABELS, type InquiryTypeValue } from './inquiry-types.js';
 
@@ -24,31 +23,11 @@ export interface AcknowledgementTemplate {
   html: string;
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/**
- * Receipts already rendered, one per sender, type and asking-price mark (a handful): inquiries
- * arriving together share one MJML render instead of each allocating its own. Bounded in bytes.
- */
-const rendered = new LRUCache<string, Promise<AcknowledgementTemplate>>({ maxSize: 512 * 1024, sizeCalculation: (_template, key) => 2 * key.length + 32 * 1024 });
-
 /**
  * The sender's receipt, with REFERENCE_SLOT where the reference goes. It repeats nothing the sender
  * typed (name, subject, message): the form cannot be used to send chosen words to any address.
  */
-export function acknowledgementTemplate(sender: InquirySender, inquiryType: InquiryTypeValue, meetsAskingPrice = false): Promise<AcknowledgementTemplate> {
-  const key = JSON.stringify([sender.siteName, sender.siteUrl, sender.contactEmail, sender.contactPhone ?? '', inquiryType, meetsAskingPrice]);
-  let template = rendered.get(key);
-  if (!template) {
-    template = renderAcknowledgement(sender, inquiryType, meetsAskingPrice);
-    rendered.set(key, template);
-    // A failed render is not kept: the next inquiry tries again.
-    template.catch(() => rendered.delete(key));
-  }
-  return template;
-}
-
-async function renderAcknowledgement(sender: InquirySender, inquiryType: InquiryTypeValue, meetsAskingPrice: boolean): Promise<AcknowledgementTemplate> {
+export function acknowledgementTemplate(sender: InquirySender, inquiryType: InquiryTypeValue, meetsAskingPrice = false): AcknowledgementTemplate {
   const label = INQUIRY_TYPE_LABELS[inquiryType];
   const subject = `We received your message: ${REFERENCE_SLOT} (${sender.siteName})`;
   const lines = [
@@ -58,22 +37,7 @@ async function renderAcknowledgement(sender: InquirySender, inquiryType: Inquiry
     `If you did not send this message, ignore this e-mail: nothing more will be sent.`,
   ];
   const contact = `${sender.siteName}, ${sender.siteUrl}. Contact: ${sender.contactEmail}${sender.contactPhone ? `, ${sender.contactPhone}` : ''}`;
-  const { html, errors } = await (await loadMjml())(
-    `<mjml>
-  <mj-head>
-    <mj-title>${escapeHtml(subject)}</mj-title>
-    <mj-attributes><mj-all font-family="Helvetica, Arial, sans-serif" /><mj-text color="#1a1a1a" font-size="16px" line-height="1.5" /></mj-attributes>
-    <mj-raw><meta name="color-scheme" content="light dark" /><meta name="supported-color-schemes" content="light dark" /></mj-raw>
-  </mj-head>
-  <mj-body background-color="#f4f4f4" width="600px">
-    <mj-section background-color="#0b3d91"><mj-column><mj-text color="#ffffff" font-size="22px" font-weight="bold">${escapeHtml(sender.siteName)}</mj-text></mj-column></mj-section>
-    <mj-section background-color="#ffffff"><mj-column>${lines.map((line) => `<mj-text>${escapeHtml(line)}</mj-text>`).join('')}</mj-column></mj-section>
-    <mj-section><mj-column><mj-text color="#555555" font-size="12px">${escapeHtml(contact)}</mj-text></mj-column></mj-section>
-  </mj-body>
-</mjml>`,
-    { validationLevel: 'soft' },
-  );
-  if (errors.length) throw new Error(`acknowledgement template: ${errors[0].formattedMessage}`);
+  const html = mailHtml({ title: subject, siteName: sender.siteName, sections: textSection(lines), footerLines: [contact] });
   return { subject, text: [...lines, '', '--', contact].join('\n'), html };
 }
 

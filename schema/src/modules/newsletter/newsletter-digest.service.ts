@@ -155,7 +155,10 @@ export class NewsletterDigestService {
           if (renders.size >= RENDERS_KEPT) renders.clear();
           renders.set(
             signature,
-            renderDigest(this.newsletter.sender, mailing.kind, campaign, stories).then(async (rendered) => ({ subject: rendered.subject, bodyId: await outbox.storeBody(rendered.html, rendered.text) })),
+            (async () => {
+              const rendered = renderDigest(this.newsletter.sender, mailing.kind, campaign, stories);
+              return { subject: rendered.subject, bodyId: await outbox.storeBody(rendered.html, rendered.text) };
+            })(),
           );
         }
         const { subject, bodyId } = await renders.get(signature)!;

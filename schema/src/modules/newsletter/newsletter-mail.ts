@@ -1,5 +1,5 @@
-import { loadMjml } from '../../lib/mjml-loader.js';
 import { coverUrl } from '../../lib/cover-url.js';
+import { escapeHtml, mailBlock, mailHtml, textSection } from '../../lib/mail/mail-layout.js';
 import { BODY_SLOT, type Mail, type SharedBodyMail } from '../notification/outbox.service.js';
 import type { NewsletterMailKind } from './newsletter-options.js';
 
@@ -23,8 +23,6 @@ export interface DigestStory {
 export const MANAGE_TOKEN_SLOT = BODY_SLOT;
 
 export type OutgoingMail = Omit<Mail, 'from'>;
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function absolute(sender: NewsletterSender, path: string): string {
   return new URL(path, sender.siteUrl).toString();
@@ -55,42 +53,17 @@ function footerLines(sender: NewsletterSender, manageToken: string): string[] {
   ];
 }
 
-/** The shared frame: tables and inline styles from MJML, light and dark friendly colours, the sender named. */
-async function render(sender: NewsletterSender, title: string, body: string, manageToken: string): Promise<string> {
-  const footer = footerLines(sender, manageToken).map((line) => escapeHtml(line)).join('<br />');
-  const { html, errors } = await (await loadMjml())(
-    `<mjml>
-  <mj-head>
-    <mj-title>${escapeHtml(title)}</mj-title>
-    <mj-attributes><mj-all font-family="Helvetica, Arial, sans-serif" /><mj-text color="#1a1a1a" font-size="16px" line-height="1.5" /></mj-attributes>
-    <mj-raw><meta name="color-scheme" content="light dark" /><meta name="supported-color-schemes" content="light dark" /></mj-raw>
-  </mj-head>
-  <mj-body background-color="#f4f4f4" width="600px">
-    <mj-section background-color="#0b3d91"><mj-column><mj-text color="#ffffff" font-size="22px" font-weight="bold">${escapeHtml(sender.siteName)}</mj-text></mj-column></mj-section>
-    ${body}
-    <mj-section><mj-column><mj-text color="#555555" font-size="12px">${footer}</mj-text></mj-column></mj-section>
-  </mj-body>
-</mjml>`,
-    { validationLevel: 'soft' },
-  );
-  if (errors.length) throw new Error(`newsletter template: ${errors[0].formattedMessage}`);
-  return html;
+/** The shared frame: tables and inline styles compiled from MJML, light and dark friendly colours, the sender named. */
+function render(sender: NewsletterSender, title: string, sections: string, manageToken: string): string {
+  return mailHtml({ title, siteName: sender.siteName, sections, footerLines: footerLines(sender, manageToken) });
 }
 
 /** The one e-mail sent before consent is confirmed. */
-export async function confirmationMail(sender: NewsletterSender, to: string, confirmToken: string, manageToken: string): Promise<OutgoingMail> {
+export function confirmationMail(sender: NewsletterSender, to: string, confirmToken: string, manageToken: string): OutgoingMail {
   const link = absolute(sender, `/newsletter/confirm?token=${encodeURIComponent(confirmToken)}`);
   const subject = `Confirm your ${sender.siteName} newsletter subscription`;
   const intro = `Someone, hopefully you, asked to receive the ${sender.siteName} newsletter at this address. Confirm within 48 hours to start it; if it was not you, ignore this e-mail and nothing more will be sent.`;
-  const html = await render(
-    sender,
-    subject,
-    `<mj-section background-color="#ffffff"><mj-column>
-      <mj-text>${escapeHtml(intro)}</mj-text>
-      <mj-button href="${escapeHtml(link)}" background-color="#0b3d91" color="#ffffff">Confirm my subscription</mj-button>
-    </mj-column></mj-section>`,
-    manageToken,
-  );
+  const html = render(sender, subject, textSection([intro], mailBlock('button', { href: escapeHtml(link), label: 'Confirm my subscription' })), manageToken);
   const text = [intro, '', `Confirm: ${link}`, '', '--', ...footerLines(sender, manageToken)].join('\n');
   return { to, subject, text, html, headers: listHeaders(sender, manageToken) };
 }
@@ -112,20 +85,22 @@ export function trackedLink(sender: NewsletterSender, path: string, campaign: st
 }
 
 /** A digest for one set of stories, rendered once and shared by every subscriber who gets the same stories. */
-export async function renderDigest(sender: NewsletterSender, kind: NewsletterMailKind, campaign: string, stories: readonly DigestStory[]): Promise<RenderedDigest> {
+export function renderDigest(sender: NewsletterSender, kind: NewsletterMailKind, campaign: string, stories: readonly DigestStory[]): RenderedDigest {
   const subject = kind === 'breaking' ? `Breaking: ${stories[0]?.title ?? sender.siteName}` : kind === 'daily' ? `${sender.siteName}: today's stories` : `${sender.siteName}: the week in Australian tech`;
-  const blocks = stories
-    .map((story) => {
-      const link = trackedLink(sender, `/articles/${story.id}`, campaign);
-      return `<mj-section background-color="#ffffff"><mj-column>
-      <mj-image src="${escapeHtml(absolute(sender, coverUrl(story.imageUrl, { width: 560 })))}" alt="${escapeHtml(story.title)}" width="560px" href="${escapeHtml(link)}" />
-      <mj-text font-size="12px" color="#0b3d91" text-transform="uppercase">${escapeHtml(story.category)}</mj-text>
-      <mj-text font-size="20px" font-weight="bold"><a href="${escapeHtml(link)}" style="color:#1a1a1a;text-decoration:none">${escapeHtml(story.title)}</a></mj-text>
-      <mj-text>${escapeHtml(story.excerpt)}</mj-text>
-    </mj-column></mj-section>`;
-    })
-    .join('\n');
-  const html = await render(sender, subject, blocks, MANAGE_TOKEN_SLOT);
+  const sections = stories
+    .map((story) =>
+      mailBlock('section', {
+        items: mailBlock('story', {
+          imageUrl: escapeHtml(absolute(sender, coverUrl(story.imageUrl, { width: 560 }))),
+          link: escapeHtml(trackedLink(sender, `/articles/${story.id}`, campaign)),
+          title: escapeHtml(story.title),
+          category: escapeHtml(story.category),
+          excerpt: escapeHtml(story.excerpt),
+        }),
+      }),
+    )
+    .join('');
+  const html = render(sender, subject, sections, MANAGE_TOKEN_SLOT);
   const text = [
     subject,
     '',

@@ -101,7 +101,7 @@ export class NewsletterService {
         else subscriber = tx.create(NewsletterSubscriber, { email: input.email, ...fields });
         await tx.flush();
         const confirm = this.tokens.confirmToken(subscriber.id, now.getTime() + CONFIRMATION_TTL_MS, fields.confirmNonce);
-        const mail = await confirmationMail(this.sender, input.email, confirm, this.tokens.manageToken(subscriber.id));
+        const mail = confirmationMail(this.sender, input.email, confirm, this.tokens.manageToken(subscriber.id));
         // Due at once by the outbox worker's own time.
         tx.create(OutboxMessage, { kind: 'newsletter-confirmation', payload: mail, priority: true, nextAttemptAt: new Date() });
       });

@@ -1,4 +1,4 @@
-// MJML 5 ships no types: the one call the newsletter makes (it resolves in MJML 5).
+// MJML 5 ships no types: the one call the mail compiler makes (it resolves in MJML 5).
 declare module 'mjml' {
   interface MjmlResult {
     html: string;
