@@ -54,6 +54,39 @@ describe('response cache: memory bounded in bytes, keys included', () => {
     expect(bytes / entries).toBeGreaterThan(length);
   });
 
+  it('keeps the compressed copies only, until a client that takes no compression asks: then the uncompressed body is kept and counted', async () => {
+    const cache = createResponseCache({ ttlMs: 60_000, maxBytes: 4 * 1024 * 1024, coalesceWaitMs: 0 });
+    const app = express();
+    app.use(cache.middleware);
+    // A page-sized answer that compresses well, as HTML does.
+    const page = `<!doctype html><main>${'<p>Rural broadband upgrades reach another 40,000 premises.</p>'.repeat(1_500)}</main>`;
+    app.get('/page', (_req, res) => {
+      res.setHeader('Cache-Control', 'public, max-age=60');
+      res.type('html').send(page);
+    });
+    const raw = (encoding: string) => request(app).get('/page').set('Accept-Encoding', encoding).buffer(true).parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+    await raw('gzip').expect(200);
+    await expect.poll(() => cache.stats.stored).toBe(1);
+    const compressedOnly = cache.memory().bytes;
+    expect(compressedOnly).toBeLessThan(page.length / 4);
+    const hit = await raw('identity').expect(200);
+    expect(hit.headers['x-cache']).toBe('HIT');
+    expect(hit.headers['content-encoding']).toBeUndefined();
+    expect(hit.headers['content-length']).toBe(String(Buffer.byteLength(page)));
+    expect((hit.body as Buffer).toString('utf8')).toBe(page);
+    expect(cache.memory().bytes).toBe(compressedOnly + Buffer.byteLength(page));
+    // The next client without compression is served the kept copy: still one entry, same bytes.
+    const again = await raw('identity').expect(200);
+    expect((again.body as Buffer).toString('utf8')).toBe(page);
+    expect(cache.memory().entries).toBe(1);
+    const head = await request(app).head('/page').set('Accept-Encoding', 'identity').expect(200);
+    expect(head.headers['content-length']).toBe(String(Buffer.byteLength(page)));
+  });
+
   it('answers a URL longer than the cap without keeping it', async () => {
     const { app, cache } = appWith({ ttlMs: 60_000, maxBytes: 1024 * 1024 });
     const url = longUrl('/api/breaking-news', 1, MAX_CACHED_URL_LENGTH + 1);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, constants, gunzipSync, gzip } from 'node:zlib';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import fresh from 'fresh';
 import { LRUCache } from 'lru-cache';
@@ -84,7 +84,12 @@ interface LeanBlocks {
 interface Entry {
   status: number;
   headers: [string, string][];
-  identity: Buffer;
+  /**
+   * The uncompressed body: null until a client that takes no compression asks for it (decision
+   * 135). Browsers and proxies take brotli or gzip, so most entries never hold it.
+   */
+  identity: Buffer | null;
+  identityLength: number;
   br: Buffer;
   gzip: Buffer;
   /** The content generation it was rendered from: a write starts a new one. */
@@ -97,7 +102,7 @@ interface Entry {
 }
 
 /** A stored answer as another tier (Redis, shared by every process) keeps it. */
-export type SharedAnswer = Omit<Entry, 'generation' | 'tags' | 'purged'>;
+export type SharedAnswer = Omit<Entry, 'generation' | 'tags' | 'purged' | 'identity'>;
 
 export interface ResponseCacheOptions {
   /** How long an entry serves before it is rendered again, even without a write (age labels move). */
@@ -278,9 +283,9 @@ function makeLeanBlocks(entry: Entry, lists: readonly HeaderList[]): LeanBlocks 
   const flat = (extra: [string, string][]) => [...new Map([...merged, ...extra])].flat();
   const vary = appendVary(merged.get('vary') ?? '', 'Accept-Encoding');
   const ok = (encoding: 'identity' | 'br' | 'gzip'): string[] => {
-    const body = entry[encoding];
+    const length = encoding === 'identity' ? entry.identityLength : entry[encoding].length;
     const coding: [string, string][] = encoding === 'identity' ? [] : [['content-encoding', encoding]];
-    return flat([['vary', vary], ...coding, ['content-length', String(body.length)]]);
+    return flat([['vary', vary], ...coding, ['content-length', String(length)]]);
   };
   // A 304 as the route's own answers it: Express drops the body's type; nothing was compressed, so
   // only the Vary the request gate set (credentials, Accept) and none of Accept-Encoding.
@@ -369,7 +374,8 @@ function storable(res: Response): boolean {
 
 /**
  * Render once, serve many: anonymous GET answers (pages, REST reads, feeds) and GraphQL queries
- * sent by POST (decision 030) are kept in memory, brotli and gzip compressed once, keyed by URL
+ * sent by POST (decision 030) are kept in memory, brotli and gzip compressed once (the uncompressed
+ * body only once a client asks for it), keyed by URL
  * (and a POST's body), and answered without running the route again until content changes
  * (`invalidate`, wired to every committed write) or `ttlMs` passes. A hit revalidates with its ETag
  * like the route would. Pages carry no per-reader bytes (decision 010), so sharing them is safe.
@@ -384,8 +390,8 @@ export function createResponseCache({ ttlMs, maxBytes, staleMs = 0, bypass, onSt
   // (least recently used first), and a fresh render of the same URL replaces its stale copy.
   const entries = new LRUCache<string, Entry>({
     maxSize: maxBytes,
-    // Everything an entry holds: its three bodies, its headers, its key and what keeping it costs.
-    sizeCalculation: (e, key) => e.identity.length + e.br.length + e.gzip.length + headerBytes(e.headers) + tagBytes(e.tags) + keyBytes(key) + ENTRY_OVERHEAD_BYTES,
+    // Everything an entry holds: its bodies, its headers, its key and what keeping it costs.
+    sizeCalculation: (e, key) => (e.identity?.length ?? 0) + e.br.length + e.gzip.length + headerBytes(e.headers) + tagBytes(e.tags) + keyBytes(key) + ENTRY_OVERHEAD_BYTES,
     ttl: ttlMs + staleMs,
   });
   const isFresh = (entry: Entry) => !entry.purged && entry.generation >= clearedAt && Date.now() - entry.storedAt < ttlMs;
@@ -398,7 +404,19 @@ export function createResponseCache({ ttlMs, maxBytes, staleMs = 0, bypass, onSt
     return isGraphqlUrl(url) ? `${key}|A${graphqlAnswerType(req)}` : `${key}${pageVariant(req.headers.accept)}`;
   };
 
-  const serve = (req: Request, res: Response, entry: Entry, stale = false) => {
+  /**
+   * The uncompressed body, made from the gzip copy the first time a client that takes no compression
+   * asks for it, then kept with the entry and counted in maxBytes (a new entry object: the cache
+   * sizes an entry when it is set), its freshness and expiry unchanged.
+   */
+  const identityOf = (key: string, entry: Entry): Buffer => {
+    if (entry.identity) return entry.identity;
+    const identity = gunzipSync(entry.gzip);
+    if (entries.peek(key, { allowStale: true }) === entry) entries.set(key, { ...entry, identity }, { noUpdateTTL: true });
+    return identity;
+  };
+
+  const serve = (req: Request, res: Response, key: string, entry: Entry, stale = false) => {
     if (stale) stats.stale += 1;
     else stats.hits += 1;
     // Names in lower case, as Node keys headers: a name already lower-cased costs no new string per hit.
@@ -424,10 +442,10 @@ export function createResponseCache({ ttlMs, maxBytes, staleMs = 0, bypass, onSt
     }
     res.vary('Accept-Encoding');
     const encoding = encodingFor(req);
-    const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity;
     if (encoding === 'br' || encoding === 'gzip') res.setHeader('content-encoding', encoding);
-    res.setHeader('content-length', String(body.length));
-    res.end(req.method === 'HEAD' ? undefined : body);
+    res.setHeader('content-length', String(encoding === 'br' ? entry.br.length : encoding === 'gzip' ? entry.gzip.length : entry.identityLength));
+    if (req.method === 'HEAD') res.end();
+    else res.end(encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : identityOf(key, entry));
   };
 
   /**
@@ -435,7 +453,7 @@ export function createResponseCache({ ttlMs, maxBytes, staleMs = 0, bypass, onSt
    * merged once per entry into a block per encoding (a later header of the same name wins, as with
    * setHeader), then written with the per-request ones in one `writeHead`.
    */
-  const serveLean = (req: Request, res: Response, entry: Entry, lists: readonly HeaderList[], perRequest: HeaderList) => {
+  const serveLean = (req: Request, res: Response, key: string, entry: Entry, lists: readonly HeaderList[], perRequest: HeaderList) => {
     stats.hits += 1;
     let blocks = leanBlocks.get(entry);
     if (!blocks || blocks.lists.length !== lists.length || blocks.lists.some((list, i) => list !== lists[i])) {
@@ -457,7 +475,7 @@ export function createResponseCache({ ttlMs, maxBytes, staleMs = 0, bypass, onSt
     headers[at] = String(Math.floor((Date.now() - entry.storedAt) / 1000));
     res.writeHead(notModified ? 304 : entry.status, headers);
     if (notModified || req.method === 'HEAD') res.end();
-    else res.end(encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity);
+    else res.end(encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : identityOf(key, entry));
   };
 
   /**
@@ -517,7 +535,7 @@ export function createResponseCache({ ttlMs, maxBytes, staleMs = 0, bypass, onSt
     if (!cacheable(req) || bypass?.()) return next();
     const key = keyOf(req);
     const hit = entries.get(key);
-    if (hit && isFresh(hit)) return serve(req, res, hit);
+    if (hit && isFresh(hit)) return serve(req, res, key, hit);
     const flight = coalesceWaitMs > 0 ? flights.get(key) : undefined;
     if (flight && flight.generation === generation && !unkept.has(unkeptHash(key)) && (waits.get(req) ?? 0) < MAX_WAITS) return waitFor(flight, req, res, next);
     stats.misses += 1;
@@ -528,7 +546,7 @@ export function createResponseCache({ ttlMs, maxBytes, staleMs = 0, bypass, onSt
         const last = entries.get(key, { updateAgeOnGet: false });
         if (!last || res.headersSent || Date.now() - last.storedAt >= ttlMs + staleMs) return false;
         servingStale = true;
-        serve(req, res, last, true);
+        serve(req, res, key, last, true);
         return true;
       };
     }
@@ -622,7 +640,7 @@ export function createResponseCache({ ttlMs, maxBytes, staleMs = 0, bypass, onSt
       const [br, gz] = await compress(identity);
       // A write while compressing makes this copy stale before it is ever served.
       if (from !== generation) return false;
-      const entry: Entry = { status: res.statusCode, headers, identity, br, gzip: gz, generation: from, storedAt: Date.now(), tags: new Set(tagsOfHeaders(headers)) };
+      const entry: Entry = { status: res.statusCode, headers, identity: null, identityLength: identity.length, br, gzip: gz, generation: from, storedAt: Date.now(), tags: new Set(tagsOfHeaders(headers)) };
       entries.set(key, entry);
       stats.stored += 1;
       onStore?.(key, entry, res);
@@ -675,7 +693,7 @@ export function createResponseCache({ ttlMs, maxBytes, staleMs = 0, bypass, onSt
         key,
         admit(answer) {
           if (asked !== generation || Date.now() - answer.storedAt >= ttlMs) return;
-          entries.set(key, { ...answer, generation, tags: new Set(tagsOfHeaders(answer.headers)) });
+          entries.set(key, { ...answer, identity: null, generation, tags: new Set(tagsOfHeaders(answer.headers)) });
         },
       };
     },
@@ -683,8 +701,9 @@ export function createResponseCache({ ttlMs, maxBytes, staleMs = 0, bypass, onSt
       return localAnswer(req, { peek: true })?.entry !== undefined;
     },
     held(req) {
-      const entry = localAnswer(req)?.entry;
-      return entry ? { answer: (res) => serve(req, res, entry), answerWith: (res, lists, perRequest) => serveLean(req, res, entry, lists, perRequest) } : null;
+      const local = localAnswer(req);
+      const entry = local?.entry;
+      return local && entry ? { answer: (res) => serve(req, res, local.key, entry), answerWith: (res, lists, perRequest) => serveLean(req, res, local.key, entry, lists, perRequest) } : null;
     },
     stats,
     memory() {

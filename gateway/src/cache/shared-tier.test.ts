@@ -26,8 +26,8 @@ const res = {} as Response;
 const answer = (bytes: number): SharedAnswer => ({
   status: 200,
   headers: [['content-type', 'application/json']],
-  identity: Buffer.alloc(bytes, 'x'),
-  br: Buffer.alloc(8),
+  identityLength: 4 * bytes,
+  br: Buffer.alloc(bytes, 'x'),
   gzip: Buffer.alloc(8),
   storedAt: Date.now(),
 });

@@ -13,16 +13,16 @@ export const MAX_SHARED_TTL_MS = 60 * 60 * 1_000;
 
 /**
  * An answer as one Redis value: a 4-byte length, a JSON head (status, headers, when it was stored,
- * the body sizes), then the identity, brotli and gzip bodies, so a process that reads it serves
- * every encoding without compressing anything.
+ * the uncompressed length, the body sizes), then the brotli and gzip bodies, so a process that reads
+ * it serves every encoding without compressing anything (the uncompressed body is the gzip one's).
  */
 export function encodeAnswer(answer: SharedAnswer): Buffer {
   const head = Buffer.from(
-    JSON.stringify({ status: answer.status, headers: answer.headers, storedAt: answer.storedAt, sizes: [answer.identity.length, answer.br.length, answer.gzip.length] }),
+    JSON.stringify({ status: answer.status, headers: answer.headers, storedAt: answer.storedAt, identityLength: answer.identityLength, sizes: [answer.br.length, answer.gzip.length] }),
   );
   const length = Buffer.alloc(4);
   length.writeUInt32BE(head.length);
-  return Buffer.concat([length, head, answer.identity, answer.br, answer.gzip]);
+  return Buffer.concat([length, head, answer.br, answer.gzip]);
 }
 
 export function decodeAnswer(value: Buffer): SharedAnswer | null {
@@ -32,16 +32,19 @@ export function decodeAnswer(value: Buffer): SharedAnswer | null {
       status: number;
       headers: [string, string][];
       storedAt: number;
-      sizes: [number, number, number];
+      identityLength?: number;
+      sizes: number[];
     };
+    // An answer another version stored (its identity body first, no identityLength) is not ours to read.
+    if (typeof head.identityLength !== 'number' || head.sizes.length !== 2) return null;
     let offset = 4 + headLength;
-    const [identity, br, gzip] = head.sizes.map((size) => {
+    const [br, gzip] = head.sizes.map((size) => {
       const body = value.subarray(offset, offset + size);
       offset += size;
       return body;
     });
     if (offset !== value.length) return null;
-    return { status: head.status, headers: head.headers, storedAt: head.storedAt, identity, br, gzip };
+    return { status: head.status, headers: head.headers, storedAt: head.storedAt, identityLength: head.identityLength, br, gzip };
   } catch {
     return null;
   }
@@ -155,7 +158,7 @@ export function createSharedTier({ redis, bus, cache, ttlMs }: { redis: SharedRe
   return {
     middleware,
     store(key, answer, res) {
-      const size = answer.identity.length + answer.br.length + answer.gzip.length;
+      const size = answer.br.length + answer.gzip.length;
       // Keys are a fixed-size hash of the cache's key; values live no longer than the answer is fresh.
       const lifeMs = Math.min(ttlMs, MAX_SHARED_TTL_MS) - (Date.now() - answer.storedAt);
       if (!redis.up || size > MAX_SHARED_BYTES || lifeMs <= 0) return;
