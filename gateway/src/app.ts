@@ -159,7 +159,7 @@ export async function createApp({ config, orm, logger, web, csp = true, contentC
     databaseHasRoom: () => databaseHasRoom(orm),
   });
   // One per app (a process runs one): its render cache and queue are shared by every cover request and upload.
-  const covers = new CoverRenderer(DEFAULT_RENDERER_OPTIONS);
+  const covers = new CoverRenderer({ ...DEFAULT_RENDERER_OPTIONS, maxBytes: config.coverCacheBytes });
   const contextFor = createContextFor(orm, {
     adminToken: config.adminToken,
     settings: {

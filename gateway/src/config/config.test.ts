@@ -10,6 +10,12 @@ describe('loadConfig', () => {
     expect(config.adminToken).toBeNull();
   });
 
+  it('sizes the response and cover caches for the database: smaller when PostgreSQL is in the process', () => {
+    expect(loadConfig({})).toMatchObject({ responseCacheBytes: 8 * 1024 * 1024, coverCacheBytes: 16 * 1024 * 1024 });
+    expect(loadConfig({ DATABASE_URL: 'postgres://news@db.internal/news' })).toMatchObject({ responseCacheBytes: 64 * 1024 * 1024, coverCacheBytes: 64 * 1024 * 1024 });
+    expect(loadConfig({ RESPONSE_CACHE_MB: '48' }).responseCacheBytes).toBe(48 * 1024 * 1024);
+  });
+
   it('reads every setting and treats empty strings as unset', () => {
     const config = loadConfig({
       PORT: '8080',

@@ -46,6 +46,19 @@ export function isLoopbackHost(hostname: string): boolean {
 const DOMAIN_NAME = /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 
 /** Every setting the server reads, validated once at boot. Only `publicConfig` reaches the browser. */
+/**
+ * The in-process caches' memory by database (decision 135). With PGlite the whole PostgreSQL lives
+ * in the server's process too: a response cache filled by unique URLs, or a cover cache filled by
+ * every variant of every cover, then took the server past its 350 MB bound. Response cache entries
+ * keep their compressed copies only until a client asks for the uncompressed one, so 8 MB holds
+ * about a thousand pages; 16 MB of covers hold every variant of some twenty covers.
+ * RESPONSE_CACHE_MB replaces the first.
+ */
+export const CACHE_DEFAULT_MB: Record<DatabaseTarget['kind'], { responses: number; covers: number }> = {
+  pglite: { responses: 8, covers: 16 },
+  postgres: { responses: 64, covers: 64 },
+};
+
 const envSchema = z.object({
   NODE_ENV: oneOf('NODE_ENV', ['development', 'production', 'test']).default('development'),
   HOST: text('HOST', 1, 255).default('0.0.0.0'),
@@ -112,7 +125,8 @@ const envSchema = z.object({
   RESPONSE_CACHE_TTL_SECONDS: wholeNumber('RESPONSE_CACHE_TTL_SECONDS', 'seconds (0 turns the cache off)', 0, 86_400).default(60),
   // s-maxage of every public read: writes purge by cache tag, so shared caches may keep answers a day.
   SHARED_CACHE_SECONDS: wholeNumber('SHARED_CACHE_SECONDS', 'seconds', 1, 31_536_000).default(86_400),
-  RESPONSE_CACHE_MB: wholeNumber('RESPONSE_CACHE_MB', 'megabytes', 1, 4_096).default(64),
+  // Defaults per database (CACHE_DEFAULT_MB) when unset.
+  RESPONSE_CACHE_MB: wholeNumber('RESPONSE_CACHE_MB', 'megabytes', 1, 4_096).optional(),
   // Stale-if-error: how old a kept copy may be and still be served while the database is unreachable.
   RESPONSE_CACHE_STALE_SECONDS: wholeNumber('RESPONSE_CACHE_STALE_SECONDS', 'seconds (0 serves no stale copy)', 0, 604_800).default(86_400),
   // The database pool: defaults per database (schema's DEFAULT_POOL_SETTINGS) when unset.
@@ -214,6 +228,8 @@ export interface Config {
   /** 0: no response cache. */
   responseCacheTtlMs: number;
   responseCacheBytes: number;
+  /** Rendered cover variants kept in memory. */
+  coverCacheBytes: number;
   /** How old a kept copy may be and still be served while the database is unreachable (0: never). */
   responseCacheStaleMs: number;
   /** s-maxage of every public read (purged by tag on writes). */
@@ -329,6 +345,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const c = parsed.data;
   const poolDefaults = DEFAULT_POOL_SETTINGS[database.kind];
+  const cacheDefaults = CACHE_DEFAULT_MB[database.kind];
   return {
     env: c.NODE_ENV,
     host: c.HOST,
@@ -375,7 +392,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pageRenders: { running: c.PAGE_RENDER_CONCURRENCY, waiting: c.PAGE_RENDER_QUEUE },
     serveSourceMaps: c.SERVE_SOURCE_MAPS === undefined ? c.NODE_ENV !== 'production' : c.SERVE_SOURCE_MAPS === 'true',
     responseCacheTtlMs: c.RESPONSE_CACHE_TTL_SECONDS * 1_000,
-    responseCacheBytes: c.RESPONSE_CACHE_MB * 1024 * 1024,
+    responseCacheBytes: (c.RESPONSE_CACHE_MB ?? cacheDefaults.responses) * 1024 * 1024,
+    coverCacheBytes: cacheDefaults.covers * 1024 * 1024,
     responseCacheStaleMs: c.RESPONSE_CACHE_STALE_SECONDS * 1_000,
     sharedCacheSeconds: c.SHARED_CACHE_SECONDS,
     redis: c.REDIS_URL ? { url: c.REDIS_URL, keyPrefix: c.REDIS_KEY_PREFIX } : null,

@@ -84,7 +84,8 @@ export interface CoverRendererOptions {
 /**
  * Variants weigh 2-50 kB (18 kB on average: a 320-wide AVIF is 2 kB, a square 1200-wide JPEG
  * 50 kB), so 64 MB holds all 45 variants of some 80 covers, every variant of the launch content,
- * and the most-read ones of a larger archive. A render keeps one core busy for up to a second,
+ * and the most-read ones of a larger archive (the app sets its own budget per database: config's
+ * CACHE_DEFAULT_MB). A render keeps one core busy for up to a second,
  * so at most half the cores (one or two) render at once and the rest stay with the pages;
  * sixteen waiting absorb a cold page full of covers (a browser fetches six at a time).
  */
