@@ -11,6 +11,12 @@ export default defineConfig({
     sourcemap: true,
     copyPublicDir: false,
     rolldownOptions: {
+      output: {
+        // Fedify's part of the site loads on demand (decision 136): its own chunk. Everything else is
+        // one chunk, dist/server/assets/server-*.js, behind main.js, rather than a common chunk named
+        // after whichever shared module rolldown picks.
+        codeSplitting: { groups: [{ name: 'server', test: (id: string) => !/[\\/]gateway[\\/]src[\\/]federation[\\/](site-federation|remote-documents)\.ts$/.test(id) }] },
+      },
       treeshake: {
         // An island's file holds its component (rendered here) and its browser mount (react-dom/client),
         // whose import would otherwise stay in the server bundle for its side effects: Node then

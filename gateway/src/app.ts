@@ -47,7 +47,7 @@ import { discoveryRoutes } from './seo/discovery.routes.js';
 import { agentReadRoutes } from './seo/agent-read.routes.js';
 import { feedTopics, startWebSubPinger } from './seo/websub-pinger.js';
 import { federationRoutes, startPublisher } from './federation/federation.routes.js';
-import { createSiteFederation } from './federation/site-federation.js';
+import { createFediverseSite, type FediverseSite } from './federation/fediverse-site.js';
 import { fediverseRepliesRoutes } from './federation/fediverse-replies.routes.js';
 import { domainReportRoutes } from './domain/domain-report.routes.js';
 import { startFeedIngestJob } from './ingest/feed-ingest-job.js';
@@ -91,6 +91,8 @@ export interface App {
   analytics: Pick<AnalyticsRecorder, 'flush' | 'stats'>;
   /** Cover renders and decoded uploads: the app's one image queue and render cache. */
   covers: CoverRenderer;
+  /** The site on the fediverse: Fedify loads with the first ActivityPub request or delivery. */
+  fediverse: Pick<FediverseSite, 'loaded'>;
   /** Requests counted per partner API key, written every few seconds and on close. */
   apiKeyUsage: Pick<ApiKeyUsageTally, 'flush'>;
   /**
@@ -153,7 +155,7 @@ export async function createApp({ config, orm, logger, web, csp = true, contentC
 
   const previews = coverPreviews(config.previewSecret);
   // ActivityPub (decision 101): the site, its categories and authors as accounts; readers' pages show the replies it keeps.
-  const fediverse = createSiteFederation(config, {
+  const fediverse = createFediverseSite(config, {
     services: () => createServices(orm.em.fork(), { clock }),
     onError: (error, what) => logger.warn({ cause: error instanceof Error ? error.message : String(error) }, what),
     databaseHasRoom: () => databaseHasRoom(orm),
@@ -348,6 +350,7 @@ export async function createApp({ config, orm, logger, web, csp = true, contentC
     apiKeyUsage,
     analytics,
     covers,
+    fediverse,
     stopWrites() {
       writes.open = false;
     },

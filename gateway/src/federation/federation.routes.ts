@@ -7,7 +7,7 @@ import type { SharedRedis } from '../redis/shared-redis.js';
 import { answerTooManyRequests, consumingLimit } from '../security/rate-limits.js';
 import { prefersActivityJson } from '../seo/markdown-negotiation.js';
 import { type BlockedServerList, blockedServerList } from './blocked-server-list.js';
-import type { SiteFederation } from './site-federation.js';
+import type { FediverseSite } from './fediverse-site.js';
 
 /** Activities one server may post to the inboxes in a minute; beyond, 429 until the minute is over. */
 export const ACTIVITIES_PER_SERVER_PER_MINUTE = 120;
@@ -62,7 +62,7 @@ const ARTICLE_PATH = /^\/articles\/\d{1,15}$/;
  * has had its length checked by the request gate (the inbox's declared body); Fedify verifies its signature.
  */
 export function federationRoutes(
-  site: Pick<SiteFederation, 'federation'>,
+  site: Pick<FediverseSite, 'federation'>,
   contextFor: ContextFor,
   {
     perServerPerMinute = ACTIVITIES_PER_SERVER_PER_MINUTE,
@@ -90,8 +90,9 @@ export function federationRoutes(
       body: req.method === 'GET' || req.method === 'HEAD' ? undefined : (Readable.toWeb(req) as ReadableStream),
       duplex: 'half',
     } as RequestInit);
-    site.federation
-      .fetch(request, { contextData: { services: contextFor(req).services }, onNotFound: pass, onNotAcceptable: pass })
+    site
+      .federation()
+      .then((federation) => federation.fetch(request, { contextData: { services: contextFor(req).services }, onNotFound: pass, onNotAcceptable: pass }))
       .then(async (response) => {
         if (passed) return;
         discardUnread(request);
@@ -153,7 +154,7 @@ export interface Publisher {
  * request). The mark is kept in Fedify's store, so a restart neither repeats nor skips a story; a
  * site that federates for the first time starts from its newest story.
  */
-export function startPublisher(site: SiteFederation, services: () => Services, logger: Pick<Logger, 'warn'>): Publisher {
+export function startPublisher(site: Pick<FediverseSite, 'kv' | 'send'>, services: () => Services, logger: Pick<Logger, 'warn'>): Publisher {
   let running: Promise<void> = Promise.resolve();
   let again = false;
   let busy = false;

@@ -127,6 +127,19 @@ const host = () => new URL(site).host;
 const AP = 'application/activity+json';
 
 describe('the site on the fediverse', () => {
+  it('carries no Fedify while nobody federates: a publish with no follower leaves it unloaded, the first WebFinger request loads it', async () => {
+    expect(t.fediverse.loaded()).toBe(false);
+    const story = { title: 'Hobart startup ships a tidal sensor', excerpt: 'Sensors now log the Derwent every minute.', content: 'A Hobart startup shipped a tidal sensor. It logs the Derwent every minute.', category: 'artificial-intelligence', author: 'Alex Nguyen' };
+    const created = await request(t.app).post('/api/admin/articles').set('Authorization', `Bearer ${ADMIN_TOKEN}`).send(story).expect(201);
+    // The publisher's round has looked at the story once its mark has moved to it.
+    const mark = async () => (await createServices(t.db.orm.em.fork()).fediverseStore.get(JSON.stringify(['federated-through']), new Date())) as string | undefined;
+    await expect.poll(mark).toBe(new Date(created.body.publishedAt).toISOString());
+    await request(t.app).get('/api/admin/analytics?days=30').set('Authorization', `Bearer ${ADMIN_TOKEN}`).expect(200);
+    expect(t.fediverse.loaded()).toBe(false);
+    await request(t.app).get(`/.well-known/webfinger?resource=acct:news@${host()}`).expect(200);
+    expect(t.fediverse.loaded()).toBe(true);
+  });
+
   it('finds @news by WebFinger, with its actor document, outbox and NodeInfo', async () => {
     const finger = await request(t.app).get(`/.well-known/webfinger?resource=acct:news@${host()}`).expect(200);
     // The handle the pages offer is the one WebFinger answers for.

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { ValidationError } from '../../../schema/src/index.js';
 import type { ContextFor } from '../middleware/request-context.js';
-import type { SiteFederation } from './site-federation.js';
+import type { FediverseSite } from './fediverse-site.js';
 
 /**
  * Replies from the fediverse (decision 101): readers get a story's approved replies; editors list
@@ -21,7 +21,7 @@ function replyIdOf(body: unknown): string {
   return id;
 }
 
-export function fediverseRepliesRoutes(site: Pick<SiteFederation, 'replies' | 'approveReply' | 'removeReply'>, contextFor: ContextFor): Router {
+export function fediverseRepliesRoutes(site: Pick<FediverseSite, 'replies' | 'approveReply' | 'removeReply'>, contextFor: ContextFor): Router {
   const router = Router();
 
   router.get('/articles/:id/replies', async (req, res) => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ContextFor } from '../middleware/request-context.js';
 import { blockedServerList } from './blocked-server-list.js';
 import { federationRoutes, senderServer } from './federation.routes.js';
-import type { SiteFederation } from './site-federation.js';
+import type { FediverseSite } from './fediverse-site.js';
 
 /** The inbox guard in front of a stand-in for Fedify that takes every activity it is handed. */
 function app(perServerPerMinute: number, blockedServers: string[] = []) {
@@ -14,10 +14,10 @@ function app(perServerPerMinute: number, blockedServers: string[] = []) {
       reached.push(req.headers.get('signature') ?? 'unsigned');
       return new Response(null, { status: 202 });
     },
-  } as unknown as SiteFederation['federation'];
+  } as unknown as Awaited<ReturnType<FediverseSite['federation']>>;
   const contextFor = (() => ({ services: {} })) as unknown as ContextFor;
   const server = express();
-  server.use(...federationRoutes({ federation }, contextFor, { perServerPerMinute, blockedServers: blockedServerList({ configured: blockedServers }) }));
+  server.use(...federationRoutes({ federation: async () => federation }, contextFor, { perServerPerMinute, blockedServers: blockedServerList({ configured: blockedServers }) }));
   return { server, reached };
 }
 

@@ -14,7 +14,6 @@ import {
   Hashtag,
   Image,
   importJwk,
-  type KvStore,
   Note,
   parseSemVer,
   PropertyValue,
@@ -25,11 +24,11 @@ import {
   Update,
 } from '@fedify/fedify';
 import { convert as htmlToText } from 'html-to-text';
-import { type ArticleView, fediverseRepliesTag, type FediverseReplyRecord, NotFoundError, notifyContentChange, type Services } from '../../../schema/src/index.js';
+import type { ArticleView, Services } from '../../../schema/src/index.js';
 import { fediverseAccount, SITE_ACTOR, splitSentences } from '../../../web/src/entry-server.js';
 import type { Config } from '../config/config.js';
 import { siteUrl } from '../seo/site-url.js';
-import { DatabaseKvStore, DatabaseMessageQueue } from './database-stores.js';
+import { type DatabaseKvStore, DatabaseMessageQueue } from './database-stores.js';
 import { limitedDocumentLoaders, signedDocumentLoaders } from './remote-documents.js';
 
 /** The site's own account: `@news@{domain}`. Each category and author is an account too, by its slug. */
@@ -39,9 +38,6 @@ export const OUTBOX_PAGE_SIZE = 20;
 
 /** A reply's text is kept up to this many characters. */
 export const MAX_REPLY_CHARS = 2_000;
-
-/** A reply from the fediverse to a story: plain text, held until an editor approves it. */
-export type FediverseReply = FediverseReplyRecord;
 
 /**
  * A reply's HTML as the plain text kept and shown: links as their text (a mention reads `@news`,
@@ -61,30 +57,15 @@ export interface FederationData {
   services: Services;
 }
 
-export interface FollowerCount {
-  /** `@{username}@{domain}`. */
-  handle: string;
-  name: string;
-  followers: number;
-}
-
+/** Fedify with the site's accounts: loaded by the fediverse site (fediverse-site.ts) when first needed. */
 export interface SiteFederation {
   federation: Federation<FederationData>;
-  kv: KvStore;
   /** A context outside any request (deliveries after a publish). */
   context(services: Services): Context<FederationData>;
-  /** Followers per account for the owner: the site's always, every other account with any, most followed first. */
-  followerCounts(services: Services): Promise<FollowerCount[]>;
   /**
    * Sends a story's Create, Update (a correction) or Delete (a withdrawal: only its id and category
    * are known) to the followers of the site and of its category.
    */
-  /** Replies to a story, pending and approved. */
-  replies(services: Services, articleId: number): Promise<FediverseReply[]>;
-  /** Approves a reply so readers see it; NotFoundError when the story has no such reply. */
-  approveReply(services: Services, articleId: number, replyId: string): Promise<FediverseReply>;
-  /** Removes a reply, held or approved (readers no longer see it); NotFoundError when the story has no such reply. */
-  removeReply(services: Services, articleId: number, replyId: string): Promise<FediverseReply>;
   send(services: Services, kind: 'Create' | 'Update' | 'Delete', story: ArticleView | { id: number; categorySlug: string; authorSlug: string | null }): Promise<void>;
   /** Starts handling the queued tasks: those left by an earlier run first (a delivery a crash interrupted). */
   start(): void;
@@ -102,6 +83,8 @@ export interface SiteFederationOptions {
   onError?: (error: unknown, what: string) => void;
   /** Whether the database has a connection free and nobody waiting: the delivery queue claims only then. */
   databaseHasRoom?: () => Promise<boolean>;
+  /** Keys, marks and cached documents: the fediverse site's store, which the publisher reads too. */
+  kv: DatabaseKvStore;
 }
 
 /**
@@ -109,9 +92,8 @@ export interface SiteFederationOptions {
  * database, on PGlite and PostgreSQL alike (decision 131): a restart keeps the accounts' keys, and a
  * crash loses no delivery. Followers and replies are rows too (FediverseFollowersService, FediverseReplyStore).
  */
-export function createSiteFederation(config: Config, { services, onError = () => {}, databaseHasRoom }: SiteFederationOptions): SiteFederation {
+export function createSiteFederation(config: Config, { services, onError = () => {}, databaseHasRoom, kv }: SiteFederationOptions): SiteFederation {
   const store = () => services().fediverseStore;
-  const kv = new DatabaseKvStore(store, (error) => onError(error, 'purging expired federation entries failed'));
   const queue = new DatabaseMessageQueue(store, { onError, hasRoom: databaseHasRoom });
   let listening: Promise<void> | null = null;
   const abs = (path: string) => siteUrl(config.siteUrl, path);
@@ -316,36 +298,7 @@ export function createSiteFederation(config: Config, { services, onError = () =>
 
   return {
     federation,
-    kv,
     context,
-    async followerCounts(services) {
-      const [categories, authors] = await Promise.all([services.categories.list(), services.authors.list()]);
-      const accounts = new Map<string, string>([[SITE_ACTOR, config.siteName]]);
-      // The names WebFinger answers: a category's account comes before an author's of the same slug.
-      for (const c of categories) if (!accounts.has(c.slug)) accounts.set(c.slug, `${config.siteName}: ${c.name}`);
-      for (const a of authors) if (!accounts.has(a.slug)) accounts.set(a.slug, a.name);
-      const counts = await services.fediverseFollowers.counts();
-      const counted = [...accounts].map(([identifier, name]) => ({ identifier, handle: fediverseAccount(config.siteUrl, identifier).handle, name, followers: counts.get(identifier) ?? 0 }));
-      return counted
-        .filter((a) => a.identifier === SITE_ACTOR || a.followers > 0)
-        .sort((a, b) => b.followers - a.followers || a.handle.localeCompare(b.handle))
-        .map(({ handle, name, followers: count }) => ({ handle, name, followers: count }));
-    },
-    replies: (services, articleId) => services.fediverseReplyStore.replies(articleId),
-    async approveReply(services, articleId, replyId) {
-      const reply = await services.fediverseReplyStore.approve(articleId, replyId);
-      if (!reply) throw new NotFoundError(`Article ${articleId} has no reply ${replyId.slice(0, 200)}`);
-      // The story's page and its GraphQL answers show approved replies: they are stale now, here and in every other process.
-      notifyContentChange(['FediverseReply'], [fediverseRepliesTag(articleId)]);
-      return reply;
-    },
-    async removeReply(services, articleId, replyId) {
-      const reply = await services.fediverseReplyStore.remove(articleId, replyId);
-      if (!reply) throw new NotFoundError(`Article ${articleId} has no reply ${replyId.slice(0, 200)}`);
-      // Only an approved reply was on the story's page.
-      if (reply.approved) notifyContentChange(['FediverseReply'], [fediverseRepliesTag(articleId)]);
-      return reply;
-    },
     async send(services, kind, story) {
       const ctx = context(services);
       const categorySlug = 'categorySlug' in story ? story.categorySlug : story.category.slug;

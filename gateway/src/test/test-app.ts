@@ -18,6 +18,8 @@ export interface TestApp {
   schedule: App['schedule'];
   /** The app's image queue and cover render cache. */
   covers: App['covers'];
+  /** Whether Fedify has been loaded. */
+  fediverse: App['fediverse'];
   close(): Promise<void>;
 }
 
@@ -28,7 +30,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const db = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', SITE_URL: 'https://news.example.au', ...env });
-  const { app, listener, close, readiness, analytics, cache, schedule, covers } = await createApp({ config, orm: db.orm, logger: pino({ level: 'silent' }), ...extra });
+  const { app, listener, close, readiness, analytics, cache, schedule, covers, fediverse } = await createApp({ config, orm: db.orm, logger: pino({ level: 'silent' }), ...extra });
   return {
     app,
     listener,
@@ -38,6 +40,7 @@ export async function createTestApp(
     cache,
     schedule,
     covers,
+    fediverse,
     async close() {
       await close();
       await db.close();
