@@ -45,11 +45,10 @@ export function isLoopbackHost(hostname: string): boolean {
 /** A domain name as typed (any case, an optional trailing dot): lower case, labels of letters, digits and inner hyphens, with a TLD. */
 const DOMAIN_NAME = /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 
-/** Every setting the server reads, validated once at boot. Only `publicConfig` reaches the browser. */
 /**
  * The in-process caches' memory by database (decision 135). With PGlite the whole PostgreSQL lives
- * in the server's process too: a response cache filled by unique URLs, or a cover cache filled by
- * every variant of every cover, then took the server past its 350 MB bound. Response cache entries
+ * in the server's process too: a response cache filled by unique URLs took the server past its
+ * 350 MB bound, and covers rendered in every variant could add as much again. Response cache entries
  * keep their compressed copies only until a client asks for the uncompressed one, so 8 MB holds
  * about a thousand pages; 16 MB of covers hold every variant of some twenty covers.
  * RESPONSE_CACHE_MB replaces the first.
@@ -59,6 +58,7 @@ export const CACHE_DEFAULT_MB: Record<DatabaseTarget['kind'], { responses: numbe
   postgres: { responses: 64, covers: 64 },
 };
 
+/** Every setting the server reads, validated once at boot. Only `publicConfig` reaches the browser. */
 const envSchema = z.object({
   NODE_ENV: oneOf('NODE_ENV', ['development', 'production', 'test']).default('development'),
   HOST: text('HOST', 1, 255).default('0.0.0.0'),
