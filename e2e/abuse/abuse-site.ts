@@ -15,7 +15,7 @@ export const ABUSE_ADMIN_TOKEN = 'abuse-owner-token-0123456789abcdef';
 /**
  * The bound the site's resident memory must stay under, whatever a client sends, on PostgreSQL and
  * on PGlite alike. PGlite keeps PostgreSQL inside the server's own process: it rests at about
- * 225 MB, and the rows peak at 237-334 MB there (decisions 133-136).
+ * 225 MB, and the rows peak at 235-334 MB there (decisions 133-136).
  */
 export const RSS_LIMIT_MB = 350;
 
