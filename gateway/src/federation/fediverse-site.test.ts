@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Services } from '../../../schema/src/index.js';
 import { loadConfig } from '../config/config.js';
-import { createFediverseSite } from './fediverse-site.js';
+import { createFediverseSite, WAITING_RETRY_MS } from './fediverse-site.js';
 
 /** Services whose delivery queue holds `waiting` tasks and hands none out. */
 const servicesWith = (waiting: number) => () =>
@@ -14,6 +14,38 @@ describe('the fediverse site at start', () => {
     const site = createFediverseSite(config, { services: servicesWith(2) });
     site.start();
     await expect.poll(() => site.loaded()).toBe(true);
+    await site.close();
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('asks again a while later when the database could not say whether deliveries wait', async () => {
+    vi.useFakeTimers();
+    let answers = 0;
+    const errors: string[] = [];
+    const site = createFediverseSite(config, {
+      services: () =>
+        ({
+          fediverseStore: {
+            waiting: async () => {
+              answers += 1;
+              if (answers === 1) throw new Error('connection refused');
+              return 3;
+            },
+            claim: async () => [],
+            purgeExpired: async () => 0,
+          },
+        }) as unknown as Services,
+      onError: (_error, what) => errors.push(what),
+    });
+    site.start();
+    await vi.waitFor(() => expect(errors).toHaveLength(1));
+    expect(site.loaded()).toBe(false);
+    await vi.advanceTimersByTimeAsync(WAITING_RETRY_MS);
+    await vi.waitFor(() => expect(site.loaded()).toBe(true));
+    vi.useRealTimers();
     await site.close();
   });
 

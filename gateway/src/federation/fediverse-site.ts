@@ -45,12 +45,17 @@ export interface FediverseSite {
   loaded(): boolean;
 }
 
+/** How long start waits before it asks the database again for waiting deliveries, after it could not answer. */
+export const WAITING_RETRY_MS = 30_000;
+
 export function createFediverseSite(config: Config, options: Omit<SiteFederationOptions, 'kv'>): FediverseSite {
   const { services, onError = () => {} } = options;
   const store = () => services().fediverseStore;
   const kv = new DatabaseKvStore(store, (error) => onError(error, 'purging expired federation entries failed'));
   let loading: Promise<SiteFederation> | null = null;
   let started = false;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
   const load = (): Promise<SiteFederation> =>
     (loading ??= import('./site-federation.js').then(({ createSiteFederation }) => {
       const site = createSiteFederation(config, { ...options, kv });
@@ -101,12 +106,21 @@ export function createFediverseSite(config: Config, options: Omit<SiteFederation
         void loading.then((site) => site.start());
         return;
       }
-      store()
-        .waiting()
-        .then((waiting) => (waiting > 0 ? load() : undefined))
-        .catch((error: unknown) => onError(error, 'looking for deliveries left by an earlier run failed'));
+      // Deliveries an earlier run left: looked for again a while later when the database cannot say.
+      const lookForWaiting = () => {
+        store()
+          .waiting()
+          .then((waiting) => (waiting > 0 ? load() : undefined))
+          .catch((error: unknown) => {
+            onError(error, 'looking for deliveries left by an earlier run failed; looking again in 30 s');
+            if (!closed && !loading) retry = setTimeout(lookForWaiting, WAITING_RETRY_MS).unref();
+          });
+      };
+      lookForWaiting();
     },
     async close() {
+      closed = true;
+      clearTimeout(retry);
       if (loading) await (await loading).close();
     },
     loaded: () => loading !== null,
