@@ -67,6 +67,13 @@ describe('negotiateFormat', () => {
     const req = Object.create(express.request, { headers: { value: accept === undefined ? {} : { accept } } });
     expect(negotiateFormat(req)).toBe(expected);
   });
+
+  it('offers AVIF up to a 1200-wide 16:9 cover; a larger variant is WebP, or JPEG when WebP is refused', () => {
+    const req = (accept: string) => Object.create(express.request, { headers: { value: { accept } } });
+    expect(negotiateFormat(req('image/avif,image/webp'), 1200 * 675)).toBe('avif');
+    expect(negotiateFormat(req('image/avif,image/webp'), 1200 * 1200)).toBe('webp');
+    expect(negotiateFormat(req('image/avif,image/webp;q=0'), 1200 * 1200)).toBe('jpeg');
+  });
 });
 
 describe('URL helpers', () => {
@@ -121,6 +128,15 @@ describe('GET /media/covers/:key format negotiation', () => {
   it('serves JPEG when there is no Accept header', async () => {
     const res = await request(app).get(`/media/covers/${KEY}?w=320`).unset('Accept').expect(200);
     expect(res.headers['content-type']).toBe('image/jpeg');
+  });
+});
+
+describe('GET /media/covers/:key formats by size', () => {
+  it('answers a square 1200-wide variant asked for as AVIF in WebP, and a 16:9 one in AVIF', async () => {
+    const square = await getImage(`/media/covers/${KEY}?w=1200&ratio=1x1`, 'image/avif,image/webp,*/*').expect(200);
+    expect(square.headers['content-type']).toBe('image/webp');
+    const wide = await getImage(`/media/covers/${KEY}?w=1200&ratio=16x9`, 'image/avif,image/webp,*/*').expect(200);
+    expect(wide.headers['content-type']).toBe('image/avif');
   });
 });
 
