@@ -69,7 +69,7 @@ describe('uploading a cover', () => {
     const upload = await testPicture(format);
     const article = await createWith(upload, `cover.${format}`);
     expect(article.imageUrl).toMatch(new RegExp(`^/media/covers/uploads/${article.id}-[0-9a-f]{16}$`));
-    for (const [w, ratio, height] of [[480, '16x9', 270], [1200, '1x1', 1200]] as const) {
+    for (const [w, ratio, height] of [[480, '16x9', 270], [768, '1x1', 768], [1200, '16x9', 675]] as const) {
       const res = await image(`${article.imageUrl}?w=${w}&ratio=${ratio}`, accept).expect(200);
       expect(res.headers['content-type']).toBe(contentType);
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
