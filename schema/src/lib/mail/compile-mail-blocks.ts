@@ -9,18 +9,16 @@ export const MAIL_BLOCKS_SOURCE = path.join(here, 'mail-blocks.mjml');
 /** What `npm run mail:compile` writes: the compiled blocks the server composes mails from. */
 export const MAIL_BLOCKS_MODULE = path.join(here, 'mail-blocks.generated.ts');
 
-/** A block with no block inside it: its name and compiled HTML. */
+/** A block with no block inside it: its name and its text. */
 const INNERMOST_BLOCK = /\[\[block:([a-z]+)\]\]((?:(?!\[\[block:)[\s\S])*?)\[\[end\]\]/;
 
 /**
- * Compiles the MJML once and cuts it into its blocks, innermost first: each block's HTML leaves its
- * parent, and what remains of the document is the frame.
+ * Cuts a document marked with `[[block:name]]` … `[[end]]` into its blocks, innermost first: each
+ * block leaves its parent, and what remains of the document is the frame.
  */
-export async function compileMailBlocks(source: string): Promise<Record<string, string>> {
-  const { html, errors } = await mjml2html(source, { validationLevel: 'strict' });
-  if (errors.length) throw new Error(`mail-blocks.mjml: ${errors[0].formattedMessage}`);
+export function cutBlocks(document: string): Record<string, string> {
   const blocks: Record<string, string> = {};
-  let rest = html;
+  let rest = document;
   for (let found = INNERMOST_BLOCK.exec(rest); found; found = INNERMOST_BLOCK.exec(rest)) {
     const [whole, name, body] = found;
     if (name in blocks) throw new Error(`mail-blocks.mjml: the block "${name}" appears twice`);
@@ -29,6 +27,13 @@ export async function compileMailBlocks(source: string): Promise<Record<string, 
   }
   if (rest.includes('[[')) throw new Error('mail-blocks.mjml: a [[block:…]] without its [[end]]');
   return { frame: rest, ...blocks };
+}
+
+/** Compiles the MJML once and cuts the HTML into its blocks. */
+export async function compileMailBlocks(source: string): Promise<Record<string, string>> {
+  const { html, errors } = await mjml2html(source, { validationLevel: 'strict' });
+  if (errors.length) throw new Error(`mail-blocks.mjml: ${errors[0].formattedMessage}`);
+  return cutBlocks(html);
 }
 
 /** The generated module's text. */

@@ -1,19 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import mjml2html from 'mjml';
 import { describe, expect, it } from 'vitest';
-import { MAIL_BLOCKS_MODULE, MAIL_BLOCKS_SOURCE, mailBlocksModule } from './compile-mail-blocks.js';
+import { cutBlocks, MAIL_BLOCKS_MODULE, MAIL_BLOCKS_SOURCE, mailBlocksModule } from './compile-mail-blocks.js';
 import { escapeHtml, mailBlock, type MailBlockName, mailHtml } from './mail-layout.js';
 
-/** The same blocks as MJML, cut out of the source the way the compiler cuts the HTML. */
+/** The same blocks as MJML, cut out of the source as the compiler cuts the HTML. */
 async function mjmlBlocks(): Promise<Record<string, string>> {
-  let rest = (await readFile(MAIL_BLOCKS_SOURCE, 'utf8')).replace(/^<!--[\s\S]*?-->\s*/, '');
-  const blocks: Record<string, string> = {};
-  const innermost = /<mj-raw>\[\[block:([a-z]+)\]\]<\/mj-raw>((?:(?!\[\[block:)[\s\S])*?)<mj-raw>\[\[end\]\]<\/mj-raw>/;
-  for (let found = innermost.exec(rest); found; found = innermost.exec(rest)) {
-    blocks[found[1]] = found[2];
-    rest = rest.replace(found[0], '');
-  }
-  return { frame: rest, ...blocks };
+  const source = (await readFile(MAIL_BLOCKS_SOURCE, 'utf8')).replace(/^<!--[\s\S]*?-->\s*/, '');
+  // In the source a marker sits in an mj-raw of its own (which compiles to the marker alone).
+  return cutBlocks(source.replace(/<mj-raw>(\[\[(?:block:[a-z]+|end)\]\])<\/mj-raw>/g, '$1'));
 }
 
 /** A block of MJML filled like mailBlock fills HTML: a slot that is a whole mj-raw takes MJML elements. */
