@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import { coverHeight, type CoverRatio } from '../../../schema/src/index.js';
 
 export type ImageFormat = 'avif' | 'webp' | 'jpeg';
 
@@ -12,7 +13,7 @@ export const CONTENT_TYPES: Record<ImageFormat, string> = {
 const PREFERENCE: readonly ImageFormat[] = ['avif', 'webp'];
 
 /**
- * avif (up to AVIF_MAX_PIXELS), else webp, else jpeg, whatever q-values rank them (the server
+ * avif (up to AVIF_MAX_PIXELS for a cover of that size), else webp, else jpeg, whatever q-values rank them (the server
  * prefers the smaller file).
  * Modern formats need an explicit listing: browsers that cannot decode AVIF still send image/* or
  * *\/*, so wildcards only ever earn JPEG, which every client decodes. An explicit q=0 refuses a format.
@@ -21,8 +22,9 @@ const PREFERENCE: readonly ImageFormat[] = ['avif', 'webp'];
  * Express's negotiator). Asking it to choose among the three types instead would let a wildcard
  * earn AVIF and let the client's q-values overrule the server's preference.
  */
-export function negotiateFormat(req: Pick<Request, 'accepts'>, pixels = 0): ImageFormat {
+export function negotiateFormat(req: Pick<Request, 'accepts'>, cover?: { width: number; ratio: CoverRatio }): ImageFormat {
   const listed = new Set(req.accepts().map((type) => type.toLowerCase()));
+  const pixels = cover ? cover.width * coverHeight(cover.width, cover.ratio) : 0;
   return PREFERENCE.find((format) => listed.has(CONTENT_TYPES[format]) && (format !== 'avif' || pixels <= AVIF_MAX_PIXELS)) ?? 'jpeg';
 }
 

@@ -70,9 +70,9 @@ describe('negotiateFormat', () => {
 
   it('offers AVIF up to a 1200-wide 16:9 cover; a larger variant is WebP, or JPEG when WebP is refused', () => {
     const req = (accept: string) => Object.create(express.request, { headers: { value: { accept } } });
-    expect(negotiateFormat(req('image/avif,image/webp'), 1200 * 675)).toBe('avif');
-    expect(negotiateFormat(req('image/avif,image/webp'), 1200 * 1200)).toBe('webp');
-    expect(negotiateFormat(req('image/avif,image/webp;q=0'), 1200 * 1200)).toBe('jpeg');
+    expect(negotiateFormat(req('image/avif,image/webp'), { width: 1200, ratio: '16x9' })).toBe('avif');
+    expect(negotiateFormat(req('image/avif,image/webp'), { width: 1200, ratio: '1x1' })).toBe('webp');
+    expect(negotiateFormat(req('image/avif,image/webp;q=0'), { width: 1200, ratio: '1x1' })).toBe('jpeg');
   });
 });
 

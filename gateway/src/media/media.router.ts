@@ -13,7 +13,7 @@
  * to the gateway's one error handler.
  */
 import express, { type Request, type Response } from 'express';
-import { coverHeight, coverPath, isAuthorPhotoName, NotFoundError, parseUploadedCoverName, UPLOADED_COVER_PATH_PREFIX, ValidationError } from '../../../schema/src/index.js';
+import { coverPath, isAuthorPhotoName, NotFoundError, parseUploadedCoverName, UPLOADED_COVER_PATH_PREFIX, ValidationError } from '../../../schema/src/index.js';
 import { renderBrandImage, type BrandAsset } from './brand-images.js';
 import { CoverCatalog, type CoverKeyLookup } from './cover-catalog.js';
 import { coverEtag, type CoverRenderer, rasteriseCover, type RenderOptions } from './cover-renderer.js';
@@ -140,7 +140,7 @@ export function createMediaRouter(options: MediaRouterOptions): express.Router {
 
   router.get('/covers/:key', async (req, res) => {
     const asked = parseCoverRequest(req.params.key, { w: req.query.w, ratio: req.query.ratio });
-    const opts: RenderOptions = { ...asked, format: negotiateFormat(req, asked.width * coverHeight(asked.width, asked.ratio)) };
+    const opts: RenderOptions = { ...asked, format: negotiateFormat(req, asked) };
     const missing = `No cover image named ${opts.key}`;
     if (await isPreview(req, coverPath(opts.key))) {
       // The newsroom's preview of an article not yet visible: any well-formed key, rendered in the queue, never kept.
@@ -157,8 +157,8 @@ export function createMediaRouter(options: MediaRouterOptions): express.Router {
   router.get('/covers/uploads/:name', async (req, res) => {
     const name = req.params.name;
     if (!parseUploadedCoverName(name)) throw new ValidationError(UPLOAD_NAME_MALFORMED, [{ field: 'name', message: UPLOAD_NAME_MALFORMED }]);
-    const [width, ratio] = [parseWidth(req.query.w), parseRatio(req.query.ratio)];
-    const opts: RenderOptions = { key: `uploads/${name}`, width, ratio, format: negotiateFormat(req, width * coverHeight(width, ratio)) };
+    const size = { width: parseWidth(req.query.w), ratio: parseRatio(req.query.ratio) };
+    const opts: RenderOptions = { key: `uploads/${name}`, ...size, format: negotiateFormat(req, size) };
     const missing = `No uploaded cover named ${name}`;
     const preview = await isPreview(req, `${UPLOADED_COVER_PATH_PREFIX}${name}`);
     await serveCover(req, res, opts, {
