@@ -94,12 +94,33 @@ describe('ArticleService.getById', () => {
 });
 
 describe('ArticleService.related', () => {
-  it('gives up to 3 newest of the same category, excluding the article', async () => {
-    const [article] = (await services.articles.page({ category: 'artificial-intelligence', first: 1 })).nodes;
+  it('gives up to 3 of the same category published just before the article, nearest first', async () => {
+    const list = (await services.articles.page({ first: 100 })).nodes;
+    // The newest article with three older ones in its category.
+    const article = list.find((a, i) => list.slice(i + 1).filter((b) => b.category.id === a.category.id).length >= 3)!;
+    const older = list.slice(list.indexOf(article) + 1).filter((b) => b.category.id === article.category.id);
     const related = await services.articles.related(article);
-    expect(related).toHaveLength(3);
-    expect(related.every((r) => r.category.id === article.category.id && r.id !== article.id)).toBe(true);
+    expect(related.map((r) => r.id)).toEqual(older.slice(0, 3).map((r) => r.id));
     expect(isNewestFirst(related.map((r) => r.publishedAt))).toBe(true);
+  });
+
+  it('fills with those just after it for the oldest of a category, and leaves the article out', async () => {
+    const list = (await services.articles.page({ category: 'artificial-intelligence', first: 50 })).nodes;
+    const oldest = list.at(-1)!;
+    const related = await services.articles.related(oldest);
+    expect(related.map((r) => r.id)).toEqual(list.slice(-4, -1).reverse().map((r) => r.id));
+  });
+
+  it('do not change when a newer article of the category is published: a publish purges no archive page', async () => {
+    const [, older] = (await services.articles.page({ category: 'artificial-intelligence', first: 2 })).nodes;
+    const before = (await services.articles.related(older)).map((r) => r.id);
+    expect(before).toHaveLength(3);
+    const editing = createServices(db.orm.em.fork());
+    await editing.articleEditing.create(
+      { title: 'Canberra start-up trains a model on Indigenous languages', excerpt: 'A model.', content: 'A Canberra start-up trained a model.', category: 'artificial-intelligence', author: 'Alex Nguyen' },
+      { name: 'Alex Nguyen', role: 'admin' },
+    );
+    expect((await createServices(db.orm.em.fork()).articles.related(older)).map((r) => r.id)).toEqual(before);
   });
 
   it('batches related articles of many articles in two queries', async () => {

@@ -263,52 +263,66 @@ export class ArticleService {
     return found;
   }
 
-  async related(article: Pick<ArticleView, 'id' | 'category'>, first = DEFAULT_RELATED_COUNT) {
+  async related(article: Pick<ArticleView, 'id' | 'category' | 'publishedAt'>, first = DEFAULT_RELATED_COUNT) {
     return (await this.relatedMany([article], first))[0];
   }
 
   /**
-   * Related articles for many articles at once (DataLoader batch): the same category, newest first,
-   * excluding the article itself. Two queries whatever the number of articles.
+   * Related articles for many articles at once (DataLoader batch): the same category, excluding the
+   * article itself, its nearest neighbours in time: those published just before it, nearest first,
+   * then (for the first few of a category) those just after it. Not the category's newest: a page's
+   * cards then never change with a publish, only with a change to an article they show (recorded
+   * as its tag), so a publish purges no archive page, and a correction only the few pages of the
+   * articles next to it (decision 138). Two queries whatever the number of articles.
    *
-   * The newest `first + 1` of each category the batch names, by a LATERAL subquery that walks the
-   * (category_id, published_at, id) index backwards and stops after that many rows: the same work
-   * for a category of ten articles as for one of a million. One walk serves every article of the
-   * batch in that category; each leaves itself out, so `first` remain.
+   * Each article's `first` before and after it, by two LATERAL walks of the (category_id,
+   * published_at, id) index from the article's place: the same work for a category of ten
+   * articles as for one of a million.
    */
   async relatedMany(
-    articles: readonly Pick<ArticleView, 'id' | 'category'>[],
+    articles: readonly Pick<ArticleView, 'id' | 'category' | 'publishedAt'>[],
     first = DEFAULT_RELATED_COUNT,
   ): Promise<ArticleView[][]> {
     const size = clampPageSize(first, DEFAULT_RELATED_COUNT);
-    const categoryIds = [...new Set(articles.map((a) => a.category.id))];
-    // The newest of each category: a publish there changes them.
-    recordCacheTags(BY_CATEGORY_TAG, ...categoryIds.map(categoryListTag));
-    if (!categoryIds.length) return articles.map(() => []);
-    const placeholders = categoryIds.map(() => '?::int').join(', ');
+    if (!articles.length) return [];
     const now = this.clock();
     const visible = visibleToReaders(now);
+    const places = articles.map(() => '(?::int, ?::int, ?::timestamptz)').join(', ');
+    const placeParams = articles.flatMap((article) => [article.id, article.category.id, new Date(article.publishedAt ?? now)]);
     // Both statements on the same read connection, as the second looks up what the first found.
-    const newest = await readRows<{ id: number | string }>(
+    const near = await readRows<{ article_id: number | string; id: number | string; side: number; at: Date | string }>(
       this.em,
-      `select r.id
-       from unnest(array[${placeholders}]) as c(category_id)
+      `select b.article_id, r.id, r.side, r.at
+       from (values ${places}) as b(article_id, category_id, published_at)
        cross join lateral (
-         select a.id from article a
-         where a.category_id = c.category_id and ${visible.sql}
-         order by a.published_at desc, a.id desc
-         limit ?
+         (select a.id, 0 as side, a.published_at as at from article a
+          where a.category_id = b.category_id and ${visible.sql} and (a.published_at, a.id) < (b.published_at, b.article_id)
+          order by a.published_at desc, a.id desc
+          limit ?)
+         union all
+         (select a.id, 1 as side, a.published_at as at from article a
+          where a.category_id = b.category_id and ${visible.sql} and (a.published_at, a.id) > (b.published_at, b.article_id)
+          order by a.published_at asc, a.id asc
+          limit ?)
        ) r`,
-      [...categoryIds, ...visible.params, size + 1],
+      [...placeParams, ...visible.params, size, ...visible.params, size],
     );
-    const ids = newest.map((r) => Number(r.id));
-    const views = ids.length
-      ? await readArticleViews(this.em, now, `a.id in (${ids.map(() => '?').join(', ')})`, ids, `order by ${NEWEST_FIRST_SQL}`)
-      : [];
-    return articles.map((article) =>
-      views
-        .filter((v) => v.category.id === article.category.id && v.id !== article.id)
-        .slice(0, size),
+    const nearest = new Map<number, { id: number; side: number; at: number }[]>();
+    for (const row of near) {
+      const list = nearest.get(Number(row.article_id)) ?? [];
+      list.push({ id: Number(row.id), side: Number(row.side), at: new Date(row.at).getTime() });
+      nearest.set(Number(row.article_id), list);
+    }
+    // Before it, nearest first; then after it, nearest first.
+    const chosen = articles.map((article) =>
+      (nearest.get(article.id) ?? [])
+        .sort((a, b) => a.side - b.side || (a.side === 0 ? b.at - a.at || b.id - a.id : a.at - b.at || a.id - b.id))
+        .slice(0, size)
+        .map((row) => row.id),
     );
+    const ids = [...new Set(chosen.flat())];
+    const views = ids.length ? await readArticleViews(this.em, now, `a.id in (${ids.map(() => '?').join(', ')})`, ids, '') : [];
+    const byId = new Map(views.map((view) => [view.id, view]));
+    return chosen.map((list) => list.flatMap((id) => byId.get(id) ?? []));
   }
 }
