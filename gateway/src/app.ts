@@ -12,6 +12,7 @@ import { blockedServerList } from './federation/blocked-server-list.js';
 import { blockedServersRoutes } from './federation/blocked-servers.routes.js';
 import { cacheProfiles, setSharedCacheSeconds } from './cache/cache-profiles.js';
 import { createResponseCache, type ResponseCache } from './cache/response-cache.js';
+import { createPageRefresher } from './cache/page-refresh.js';
 import { createProxyPurger, type ProxyPurger } from './cache/proxy-purges.js';
 import { createSharedTier, type SharedTier } from './cache/shared-tier.js';
 import type { Config } from './config/config.js';
@@ -28,6 +29,7 @@ import { createContextFor, type ContextFor } from './middleware/request-context.
 import { createContentBus } from './redis/content-bus.js';
 import { connectRedis, type SharedRedis } from './redis/shared-redis.js';
 import { analyticsRoutes } from './rest/analytics.routes.js';
+import { cacheRoutes } from './rest/cache.routes.js';
 import { vitalsLimit } from './analytics/vitals-limit.js';
 import { apiRouter } from './rest/api.router.js';
 import { createContactLimiter } from './security/contact-limiter.js';
@@ -93,6 +95,11 @@ export interface App {
   covers: CoverRenderer;
   /** The site on the fediverse: Fedify loads with the first ActivityPub request or delivery. */
   fediverse: Pick<FediverseSite, 'loaded'>;
+  /**
+   * Where the server listens (http://host:port, reachable from this process): pages a write purged
+   * that readers were reading are rendered again through it (decision 138). Until called, they wait for a reader.
+   */
+  serving(origin: string): void;
   /** Requests counted per partner API key, written every few seconds and on close. */
   apiKeyUsage: Pick<ApiKeyUsageTally, 'flush'>;
   /**
@@ -194,27 +201,32 @@ export async function createApp({ config, orm, logger, web, csp = true, contentC
           onStore: (key, answer, res) => tier?.store(key, answer, res),
         })
       : null;
+  // After a purge, the pages it dropped here are rendered again through this process's listener (decision 138).
+  const refresher = createPageRefresher();
   // The proxies in front hear of every purge: through a stream in Redis (sent at once, retried until taken), or from memory.
   let proxyPurger: ProxyPurger | null = null;
   const bus = redis
     ? await createContentBus({
         redis,
         forProxies: config.proxyPurgeUrls.length > 0,
-        onPurged: () => proxyPurger?.kick(),
         onChange: (tags) => {
           // Another process committed a change: read it from the primary while replicas catch up.
           holdReadsOnPrimary();
-          cache?.purge(tags);
+          // The pages this process held are rendered again here (another process's copy, once in Redis, is taken instead).
+          void refresher.refresh(cache?.purge(tags).read ?? []);
         },
       })
     : null;
   if (redis && bus && cache) tier = createSharedTier({ redis, bus, cache, ttlMs: config.responseCacheTtlMs });
   if (config.proxyPurgeUrls.length) proxyPurger = await createProxyPurger({ urls: config.proxyPurgeUrls, redis, logger, consumer: randomUUID() });
   // Only the answers showing what changed are dropped, here, in Redis and in every other process.
+  // The pages readers were reading are rendered again here first; the proxies hear of it after
+  // (decision 138): with Redis the purge already waits for them in its stream, retried until taken.
   const stopListening = contentChanges((_entities, tags) => {
-    cache?.purge(tags);
-    bus?.publish(tags);
-    if (!bus) proxyPurger?.enqueue(tags);
+    const { read } = cache?.purge(tags) ?? { read: [] };
+    void (bus ? bus.publish(tags) : Promise.resolve())
+      .then(() => refresher.refresh(read))
+      .finally(() => (bus ? proxyPurger?.kick() : proxyPurger?.enqueue(tags)));
   });
   // Scheduled articles appear and ticker items expire by the clock: announced as content changes at their time.
   // Its first read is done before the app serves, so it never competes with the first requests for a connection.
@@ -303,6 +315,7 @@ export async function createApp({ config, orm, logger, web, csp = true, contentC
   });
   app.use('/api', blockedServersRoutes(contextFor, blockedServers, config.activityPub.blockedServers));
   app.use('/api', fediverseRepliesRoutes(fediverse, contextFor));
+  app.use('/api', cacheRoutes(cache, refresher));
   app.use('/api', ...cached, analyticsRoutes({ contextFor, recorder: analytics, vitals: vitalsLimit({ perMinute: config.vitalsRateLimitPerMinute, redis }), followerCounts: (services) => fediverse.followerCounts(services) }), apiRouter(contextFor));
   app.use(
     '/media',
@@ -351,6 +364,7 @@ export async function createApp({ config, orm, logger, web, csp = true, contentC
     analytics,
     covers,
     fediverse,
+    serving: (origin) => refresher.serving(origin),
     stopWrites() {
       writes.open = false;
     },
@@ -371,6 +385,7 @@ export async function createApp({ config, orm, logger, web, csp = true, contentC
       await apiKeyUsage.close();
       await analytics.close().catch((error: unknown) => logger.warn({ err: error }, 'writing the last audience counts failed'));
       proxyPurger?.close();
+      refresher.close();
       await bus?.close();
       await redis?.close();
     },

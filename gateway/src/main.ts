@@ -40,7 +40,7 @@ if (process.argv.includes('--migrate-only')) {
 const webMode = config.env === 'production' ? 'built' : 'vite';
 // One clock for the requests' services, the scheduled moments, counted traffic and the digests.
 const clock = systemClock;
-const { app, listener, readiness, close, stopWrites } = await createApp({
+const { app, listener, readiness, close, stopWrites, serving } = await createApp({
   config,
   orm,
   logger,
@@ -66,6 +66,8 @@ const server: Server = createHttpServer(app, config.http, listener).listen(confi
   const address = server.address();
   const url = typeof address === 'object' && address ? listenUrl(address.address, address.port) : listenUrl(config.host, config.port);
   logger.info({ url }, `${config.siteName} is serving on ${url}`);
+  // The process asks itself for pages a write purged (decision 138): on loopback when it listens on every interface.
+  if (typeof address === 'object' && address) serving(`http://${ownAddress(address.address)}:${address.port}`);
 });
 // A busy port or a foreign HOST is one line naming the setting, not a stack trace.
 server.on('error', (error) => {
@@ -74,6 +76,13 @@ server.on('error', (error) => {
   logger.fatal({ code: (error as NodeJS.ErrnoException).code }, message);
   process.exit(1);
 });
+
+/** An address of this server its own requests reach: loopback for a wildcard, brackets for IPv6. */
+function ownAddress(host: string): string {
+  if (host === '0.0.0.0') return '127.0.0.1';
+  if (host === '::') return '[::1]';
+  return host.includes(':') ? `[${host}]` : host;
+}
 
 const shutdown = createShutdown({
   server,

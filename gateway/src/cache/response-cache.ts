@@ -99,10 +99,24 @@ interface Entry {
   tags: ReadonlySet<string>;
   /** A write changed what it shows: served again only as the last good copy (stale-if-error). */
   purged?: boolean;
+  /** Times served as a hit: a purge lists the most read of the entries it drops first, to render them again. */
+  reads: number;
+  /** Its key is a plain anonymous GET of its URL (`|` and the URL), which a request to the process can render again. */
+  refetchable: boolean;
 }
 
 /** A stored answer as another tier (Redis, shared by every process) keeps it. */
-export type SharedAnswer = Omit<Entry, 'generation' | 'tags' | 'purged' | 'identity'>;
+export type SharedAnswer = Omit<Entry, 'generation' | 'tags' | 'purged' | 'identity' | 'reads' | 'refetchable'>;
+
+/**
+ * What a purge dropped: how many answers, and the URLs of those a request to the process can render
+ * again (plain anonymous GETs), most read first. Behind a proxy that keeps pages a day, the process
+ * sees a page again only when the proxy misses it: being held here at all is the sign it is read.
+ */
+export interface PurgeResult {
+  dropped: number;
+  read: string[];
+}
 
 export interface ResponseCacheOptions {
   /** How long an entry serves before it is rendered again, even without a write (age labels move). */
@@ -157,9 +171,9 @@ export interface ResponseCache {
   invalidate(): void;
   /**
    * Content with these tags changed: the answers showing it (and those tagged `all`) are not served
-   * again, the rest stay; a purge of `all` is `invalidate`. Returns how many answers it dropped.
+   * again, the rest stay; a purge of `all` is `invalidate` (and lists no URL to render again).
    */
-  purge(tags: readonly string[]): number;
+  purge(tags: readonly string[]): PurgeResult;
   /**
    * For a second tier: the key of a cacheable request this cache holds no fresh answer for (null
    * otherwise), and `admit` to take an answer found elsewhere, served as a hit if no write came between.
@@ -416,9 +430,15 @@ export function createResponseCache({ ttlMs, maxBytes, staleMs = 0, bypass, onSt
     return identity;
   };
 
+  /** A GET whose key is its URL alone (no colour scheme, no other answer type): the process can ask for it again. */
+  const refetchable = (req: Request, key: string) => req.method === 'GET' && key.length === req.originalUrl.length + 1 && key.charCodeAt(0) === 124;
+
   const serve = (req: Request, res: Response, key: string, entry: Entry, stale = false) => {
     if (stale) stats.stale += 1;
-    else stats.hits += 1;
+    else {
+      stats.hits += 1;
+      entry.reads += 1;
+    }
     // Names in lower case, as Node keys headers: a name already lower-cased costs no new string per hit.
     for (const [name, value] of entry.headers) res.setHeader(name, value);
     res.setHeader('age', String(Math.floor((Date.now() - entry.storedAt) / 1000)));
@@ -455,6 +475,7 @@ export function createResponseCache({ ttlMs, maxBytes, staleMs = 0, bypass, onSt
    */
   const serveLean = (req: Request, res: Response, key: string, entry: Entry, lists: readonly HeaderList[], perRequest: HeaderList) => {
     stats.hits += 1;
+    entry.reads += 1;
     let blocks = leanBlocks.get(entry);
     if (!blocks || blocks.lists.length !== lists.length || blocks.lists.some((list, i) => list !== lists[i])) {
       blocks = makeLeanBlocks(entry, lists);
@@ -583,7 +604,7 @@ export function createResponseCache({ ttlMs, maxBytes, staleMs = 0, bypass, onSt
       collect(chunk, rest[0]);
       const result = end(chunk, ...rest);
       if (keep && !servingStale && started === generation) {
-        void store(key, res, Buffer.concat(chunks), started).then(
+        void store(key, res, Buffer.concat(chunks), started, refetchable(req, key)).then(
           (stored) => land(stored ? 'stored' : 'dropped'),
           () => land('dropped'),
         );
@@ -624,7 +645,7 @@ export function createResponseCache({ ttlMs, maxBytes, staleMs = 0, bypass, onSt
       if (waiting) queuedBytes -= identity.length;
     }
   };
-  const store = async (key: string, res: Response, identity: Buffer, from: number): Promise<boolean> => {
+  const store = async (key: string, res: Response, identity: Buffer, from: number, canRefetch: boolean): Promise<boolean> => {
     if (storing.has(key)) return false;
     // The queue is full: the answer has been served; the next miss of this key may keep it.
     if (queuedBytes + identity.length > COMPRESSION_QUEUE_BYTES) {
@@ -640,7 +661,7 @@ export function createResponseCache({ ttlMs, maxBytes, staleMs = 0, bypass, onSt
       const [br, gz] = await compress(identity);
       // A write while compressing makes this copy stale before it is ever served.
       if (from !== generation) return false;
-      const entry: Entry = { status: res.statusCode, headers, identity: null, identityLength: identity.length, br, gzip: gz, generation: from, storedAt: Date.now(), tags: new Set(tagsOfHeaders(headers)) };
+      const entry: Entry = { status: res.statusCode, headers, identity: null, identityLength: identity.length, br, gzip: gz, generation: from, storedAt: Date.now(), tags: new Set(tagsOfHeaders(headers)), reads: 0, refetchable: canRefetch };
       entries.set(key, entry);
       stats.stored += 1;
       onStore?.(key, entry, res);
@@ -662,18 +683,26 @@ export function createResponseCache({ ttlMs, maxBytes, staleMs = 0, bypass, onSt
     },
     purge(tags) {
       if (tags.includes(ALL_TAG)) {
-        const count = entries.size;
+        const dropped = entries.size;
         this.invalidate();
-        return count;
+        return { dropped, read: [] };
       }
       // A render under way may have read what changed: it is not kept (see `store`).
       generation += 1;
       unkept.clear();
       const wanted = new Set(tags);
       const dropped: string[] = [];
+      const read: Entry[] = [];
+      const urls = new Map<Entry, string>();
       for (const [key, entry] of entries.entries()) {
         if (entry.purged || entry.generation < clearedAt) continue;
-        if (entry.tags.has(ALL_TAG) || [...entry.tags].some((tag) => wanted.has(tag))) dropped.push(key);
+        if (entry.tags.has(ALL_TAG) || [...entry.tags].some((tag) => wanted.has(tag))) {
+          dropped.push(key);
+          if (entry.refetchable) {
+            read.push(entry);
+            urls.set(entry, key.slice(1));
+          }
+        }
       }
       for (const key of dropped) {
         // Kept as the last good copy while stale-if-error may still serve it.
@@ -682,7 +711,8 @@ export function createResponseCache({ ttlMs, maxBytes, staleMs = 0, bypass, onSt
           if (entry) entry.purged = true;
         } else entries.delete(key);
       }
-      return dropped.length;
+      // Most read first; among equals, most recently used first (the order entries() walks them, kept by a stable sort).
+      return { dropped: dropped.length, read: read.sort((a, b) => b.reads - a.reads).map((entry) => urls.get(entry)!) };
     },
     lookup(req) {
       const local = localAnswer(req);
@@ -693,7 +723,7 @@ export function createResponseCache({ ttlMs, maxBytes, staleMs = 0, bypass, onSt
         key,
         admit(answer) {
           if (asked !== generation || Date.now() - answer.storedAt >= ttlMs) return;
-          entries.set(key, { ...answer, identity: null, generation, tags: new Set(tagsOfHeaders(answer.headers)) });
+          entries.set(key, { ...answer, identity: null, generation, tags: new Set(tagsOfHeaders(answer.headers)), reads: 0, refetchable: refetchable(req, key) });
         },
       };
     },

@@ -12,8 +12,11 @@ export interface ContentBus {
    * begun after it is not stored in Redis if a later purge named one of its tags.
    */
   readonly generation: number;
-  /** This process committed a change with these cache tags: purge them from Redis and tell every other process. */
-  publish(tags: readonly string[]): void;
+  /**
+   * This process committed a change with these cache tags: purge them from Redis (queued for the
+   * proxies too) and tell every other process. Resolves once Redis has it, or it waits for Redis.
+   */
+  publish(tags: readonly string[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -21,8 +24,6 @@ export interface ContentBusOptions {
   redis: SharedRedis;
   /** Queue each purge for the proxies too, in the same Redis step (proxy-purges.ts). */
   forProxies?: boolean;
-  /** A purge of this process is in Redis (and queued for the proxies). */
-  onPurged?: () => void;
   /** Content with these tags changed somewhere (another process; `all` when messages may have been missed): drop what shows it. */
   onChange(tags: readonly string[]): void;
 }
@@ -34,7 +35,7 @@ export interface ContentBusOptions {
  * once it is back, and every process drops its cache when it reconnects, since it may have missed
  * messages meanwhile.
  */
-export async function createContentBus({ redis, onChange, forProxies = false, onPurged }: ContentBusOptions): Promise<ContentBus> {
+export async function createContentBus({ redis, onChange, forProxies = false }: ContentBusOptions): Promise<ContentBus> {
   const self = randomUUID();
   const channel = `${redis.prefix}content-changed`;
   const counter = purgeCounterKey(redis.prefix);
@@ -57,7 +58,6 @@ export async function createContentBus({ redis, onChange, forProxies = false, on
     try {
       const next = await purgeSharedAnswers(redis, tags, { forProxies });
       adopt(next);
-      onPurged?.();
       await redis.client.publish(channel, JSON.stringify({ from: self, generation: next, tags }));
     } catch (error) {
       // Sent once Redis is back; meanwhile this process's cache is bypassed anyway.
@@ -112,7 +112,7 @@ export async function createContentBus({ redis, onChange, forProxies = false, on
       return generation;
     },
     publish(tags) {
-      void send(tags);
+      return send(tags);
     },
     async close() {
       stopListening();

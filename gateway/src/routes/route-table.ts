@@ -160,6 +160,7 @@ export const ROUTES: readonly RoutePolicy[] = [
   { path: '/api/admin/inquiries', methods: READ, cors: 'sameOrigin', cache: 'noStore', ...api, auth: 'inquiries', handler: 'rest/admin.routes.ts' },
   { path: '/api/admin/api-keys', methods: READ, cors: 'sameOrigin', cache: 'noStore', ...api, auth: 'apiKeys', handler: 'rest/api-keys.routes.ts' },
   { path: '/api/admin/analytics', methods: READ, cors: 'sameOrigin', cache: 'noStore', ...api, auth: 'analytics', handler: 'rest/analytics.routes.ts' },
+  { path: '/api/admin/cache', methods: READ, cors: 'sameOrigin', cache: 'noStore', ...api, auth: 'analytics', handler: 'rest/cache.routes.ts' },
   { ...newsroom, path: '/api/admin/fediverse/replies/:articleId', methods: READ, handler: 'federation/fediverse-replies.routes.ts' },
   // The owner's list of servers refused at the inbox.
   { ...newsroom, path: '/api/admin/fediverse/blocked-servers', methods: ['GET', 'POST'], auth: 'fediverse', handler: 'federation/blocked-servers.routes.ts' },

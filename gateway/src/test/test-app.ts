@@ -20,6 +20,8 @@ export interface TestApp {
   covers: App['covers'];
   /** Whether Fedify has been loaded. */
   fediverse: App['fediverse'];
+  /** Where a test's listener serves it: purged pages readers were reading are rendered again through it. */
+  serving: App['serving'];
   close(): Promise<void>;
 }
 
@@ -30,7 +32,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const db = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', SITE_URL: 'https://news.example.au', ...env });
-  const { app, listener, close, readiness, analytics, cache, schedule, covers, fediverse } = await createApp({ config, orm: db.orm, logger: pino({ level: 'silent' }), ...extra });
+  const { app, listener, close, readiness, analytics, cache, schedule, covers, fediverse, serving } = await createApp({ config, orm: db.orm, logger: pino({ level: 'silent' }), ...extra });
   return {
     app,
     listener,
@@ -41,6 +43,7 @@ export async function createTestApp(
     schedule,
     covers,
     fediverse,
+    serving,
     async close() {
       await close();
       await db.close();
