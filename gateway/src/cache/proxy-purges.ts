@@ -16,7 +16,10 @@ const GROUP = 'purgers';
 export interface ProxyPurger {
   /** Without Redis: queue these tags for the proxies (with Redis the content bus queues them in its purge). */
   enqueue(tags: readonly string[]): void;
-  /** Sends what is queued now (a purge just committed) instead of at the next retry. */
+  /**
+   * Sends what is queued now: this process's purge, its pages rendered again. Purges of other
+   * processes are sent by them, or by anyone once they have waited PROXY_PURGE_RETRY_MS.
+   */
   kick(): void;
   close(): void;
 }
@@ -91,11 +94,26 @@ export async function createProxyPurger({ urls, redis, logger, consumer }: Proxy
     warned = true;
   };
 
-  const fromStream = async () => {
+  /**
+   * Whether a purge nobody has taken has waited PROXY_PURGE_RETRY_MS (by Redis's clock): its
+   * process renders its pages again before it sends it (decision 138), so the others leave a
+   * newer one to it, and take it only if that process is gone.
+   */
+  const unsentTooLong = async (key: string): Promise<boolean> => {
+    const groups = (await redis!.client.xinfo('GROUPS', key)) as unknown[][];
+    const group = groups.find((fields) => fields[fields.indexOf('name') + 1] === GROUP);
+    const last = group ? String(group[group.indexOf('last-delivered-id') + 1]) : '0-0';
+    const [next] = (await redis!.client.xrange(key, `(${last}`, '+', 'COUNT', 1)) as StreamEntries;
+    if (!next) return false;
+    const [seconds, micros] = await redis!.client.time();
+    return Number(seconds) * 1_000 + Math.floor(Number(micros) / 1_000) - Number(next[0].split('-')[0]) >= PROXY_PURGE_RETRY_MS;
+  };
+
+  const fromStream = async (own: boolean) => {
     if (!redis?.up) return;
     const key = proxyPurgeStreamKey(redis.prefix);
     const claimed = (await redis.client.xautoclaim(key, GROUP, consumer, PROXY_PURGE_RETRY_MS, '0', 'COUNT', 50)) as [string, StreamEntries];
-    const fresh = (await redis.client.xreadgroup('GROUP', GROUP, consumer, 'COUNT', 50, 'STREAMS', key, '>')) as [string, StreamEntries][] | null;
+    const fresh = own || (await unsentTooLong(key)) ? ((await redis.client.xreadgroup('GROUP', GROUP, consumer, 'COUNT', 50, 'STREAMS', key, '>')) as [string, StreamEntries][] | null) : null;
     const entries = [...(claimed[1] ?? []), ...(fresh?.[0]?.[1] ?? [])];
     for (const [id, fields] of entries) {
       if (!fields) continue;
@@ -123,8 +141,10 @@ export async function createProxyPurger({ urls, redis, logger, consumer }: Proxy
     }
   };
 
-  /** One pass at a time; a kick during a pass makes one more. */
-  const pass = async (): Promise<void> => {
+  /** One pass at a time; a kick during a pass makes one more. `own`: this process's purge is ready to go. */
+  let ownWaiting = false;
+  const pass = async (own = false): Promise<void> => {
+    ownWaiting ||= own;
     if (sending) {
       again = true;
       return;
@@ -133,7 +153,9 @@ export async function createProxyPurger({ urls, redis, logger, consumer }: Proxy
     try {
       do {
         again = false;
-        await (redis ? fromStream() : fromMemory());
+        const mine = ownWaiting;
+        ownWaiting = false;
+        await (redis ? fromStream(mine) : fromMemory());
       } while (again);
     } catch (error) {
       redis?.fellBack('sending purges to the proxies', error);
@@ -149,7 +171,7 @@ export async function createProxyPurger({ urls, redis, logger, consumer }: Proxy
     });
   };
   await ensureGroup().catch((error: unknown) => redis?.fellBack('creating the proxy purge group', error));
-  const stopListening = redis?.onReconnect(() => void ensureGroup().then(pass, () => undefined));
+  const stopListening = redis?.onReconnect(() => void ensureGroup().then(() => pass(), () => undefined));
 
   const timer = setInterval(() => void pass(), PROXY_PURGE_RETRY_MS);
   timer.unref();
@@ -164,7 +186,7 @@ export async function createProxyPurger({ urls, redis, logger, consumer }: Proxy
       void pass();
     },
     kick() {
-      void pass();
+      void pass(true);
     },
     close() {
       clearInterval(timer);
