@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { serverEnv, serverNodeFlags } from '../scripts/server-flags.mjs';
 import type { CpuPinning } from './cpu-pinning.js';
 
@@ -18,9 +19,12 @@ export function requireBuild(): void {
  * `pinning` starts it on the servers' cores.
  */
 export async function startBuiltSite(port: number, env: Record<string, string> = {}, dist = 'dist', pinning: CpuPinning | null = null): Promise<ChildProcess> {
-  const node: [string, string[]] = [process.execPath, [...serverNodeFlags(), `${dist}/server/main.js`]];
+  // Run from the build's own checkout (a build of another commit reads its files from there).
+  const root = path.resolve(dist, '..');
+  const node: [string, string[]] = [process.execPath, [...serverNodeFlags(), path.join(root, path.basename(dist), 'server/main.js')]];
   const [command, args] = pinning ? pinning.server(...node) : node;
   const child = spawn(command, args, {
+    cwd: root,
     env: {
       ...serverEnv(),
       NODE_ENV: 'production',

@@ -32,6 +32,7 @@ import { fileURLToPath } from 'node:url';
 import { serverNodeFlags } from './server-flags.mjs';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import { varnishBinary } from './varnish-binary.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const MEASURE = process.argv.includes('--measure');
@@ -90,13 +91,6 @@ async function waitFor(url, timeoutMs = 60_000) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-function varnishBinary() {
-  if (process.env.VARNISHD_BIN) return process.env.VARNISHD_BIN;
-  const found = spawnSync('sh', ['-c', 'command -v varnishd'], { encoding: 'utf8' }).stdout.trim();
-  if (found) return found;
-  if (existsSync('/usr/sbin/varnishd')) return '/usr/sbin/varnishd';
-  throw new Error('varnishd not found: apt-get install -y varnish varnish-modules (or set VARNISHD_BIN)');
-}
 
 function startProcess(name, command, args, env) {
   const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
