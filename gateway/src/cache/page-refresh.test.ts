@@ -4,7 +4,7 @@ import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createServices } from '../../../schema/src/index.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
-import { createPageRefresher, REFRESHED_PER_PURGE } from './page-refresh.js';
+import { createPageRefresher, MAX_WAITING, REFRESHED_PER_PURGE } from './page-refresh.js';
 
 async function listen(handler: Parameters<typeof createServer>[1]): Promise<{ server: Server; origin: string }> {
   const server = createServer(handler);
@@ -74,6 +74,30 @@ describe('the page refresher', () => {
     await refresher.refresh(urls);
     expect(asked.sort()).toEqual(urls.slice(0, REFRESHED_PER_PURGE).sort());
     expect(refresher.stats.skipped).toBe(10);
+    refresher.close();
+  });
+
+  it('keeps at most MAX_WAITING pages waiting whatever the purges: the rest are refused at once and counted', async () => {
+    const asked: string[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { server, origin } = await listen((req, res) => {
+      asked.push(req.url ?? '');
+      void held.then(() => res.end());
+    });
+    servers.push(server);
+    const refresher = createPageRefresher({ budgetMs: 60_000 });
+    refresher.serving(origin);
+    const purges = Array.from({ length: 10 }, (_, purge) => Array.from({ length: REFRESHED_PER_PURGE }, (_, i) => `/search?q=${purge}-${i}`));
+
+    const refreshed = purges.map((urls) => refresher.refresh(urls));
+    expect(refresher.stats.skipped).toBe(10 * REFRESHED_PER_PURGE - MAX_WAITING);
+    // Two at a time reach the listener while the rest wait.
+    await expect.poll(() => asked.length).toBe(2);
+    release();
+    await Promise.all(refreshed);
+    expect(asked).toHaveLength(MAX_WAITING);
+    expect(refresher.stats.refreshed).toBe(MAX_WAITING);
     refresher.close();
   });
 });

@@ -4,7 +4,7 @@ import pLimit from 'p-limit';
 /** Pages rendered again after one purge at most, the most read first: the rest wait for a reader. */
 export const REFRESHED_PER_PURGE = 16;
 /** Pages waiting to be rendered again at most: past it a purge's pages are left to readers. */
-const MAX_WAITING = 64;
+export const MAX_WAITING = 64;
 /** Renders at once: the readers' own requests keep the rest of the process. */
 const AT_ONCE = 2;
 /** How long a purge holds back the proxies for its pages: what is not rendered by then is left to run on. */
