@@ -97,7 +97,7 @@ export interface App {
   fediverse: Pick<FediverseSite, 'loaded'>;
   /**
    * Where the server listens (http://host:port, reachable from this process): pages a write purged
-   * that readers were reading are rendered again through it (decision 138). Until called, they wait for a reader.
+   * from this process's cache are rendered again through it (decision 138). Until called, they wait for a reader.
    */
   serving(origin: string): void;
   /** Requests counted per partner API key, written every few seconds and on close. */
@@ -220,7 +220,7 @@ export async function createApp({ config, orm, logger, web, csp = true, contentC
   if (redis && bus && cache) tier = createSharedTier({ redis, bus, cache, ttlMs: config.responseCacheTtlMs });
   if (config.proxyPurgeUrls.length) proxyPurger = await createProxyPurger({ urls: config.proxyPurgeUrls, redis, logger, consumer: randomUUID() });
   // Only the answers showing what changed are dropped, here, in Redis and in every other process.
-  // The pages readers were reading are rendered again here first; the proxies hear of it after
+  // The pages it dropped here are rendered again first; the proxies hear of it after
   // (decision 138): with Redis the purge already waits for them in its stream, retried until taken.
   const stopListening = contentChanges((_entities, tags) => {
     const { read } = cache?.purge(tags) ?? { read: [] };
