@@ -25,8 +25,8 @@ export interface PageRefresher {
 }
 
 /**
- * After a write, the pages it purged that readers were reading are rendered again at once by the
- * process that committed it, before the proxies hear of the purge (decision 138): the proxies'
+ * After a write, the pages it purged from a process's cache are rendered again at once by that
+ * process, before the committing process tells the proxies (decision 138): the proxies'
  * next misses then find them ready in this process or in Redis, and no reader waits for the
  * render of the home page after a publish. Each is a plain anonymous GET to the process's own
  * listener (no user agent: never counted as a page view), so it is rendered, limited and stored

@@ -20,7 +20,7 @@ export interface TestApp {
   covers: App['covers'];
   /** Whether Fedify has been loaded. */
   fediverse: App['fediverse'];
-  /** Where a test's listener serves it: purged pages readers were reading are rendered again through it. */
+  /** Where a test's listener serves it: pages a purge dropped from its cache are rendered again through it. */
   serving: App['serving'];
   close(): Promise<void>;
 }
