@@ -692,16 +692,12 @@ export function createResponseCache({ ttlMs, maxBytes, staleMs = 0, bypass, onSt
       unkept.clear();
       const wanted = new Set(tags);
       const dropped: string[] = [];
-      const read: Entry[] = [];
-      const urls = new Map<Entry, string>();
+      const refetchable: { url: string; reads: number }[] = [];
       for (const [key, entry] of entries.entries()) {
         if (entry.purged || entry.generation < clearedAt) continue;
         if (entry.tags.has(ALL_TAG) || [...entry.tags].some((tag) => wanted.has(tag))) {
           dropped.push(key);
-          if (entry.refetchable) {
-            read.push(entry);
-            urls.set(entry, key.slice(1));
-          }
+          if (entry.refetchable) refetchable.push({ url: key.slice(1), reads: entry.reads });
         }
       }
       for (const key of dropped) {
@@ -712,7 +708,7 @@ export function createResponseCache({ ttlMs, maxBytes, staleMs = 0, bypass, onSt
         } else entries.delete(key);
       }
       // Most read first; among equals, most recently used first (the order entries() walks them, kept by a stable sort).
-      return { dropped: dropped.length, read: read.sort((a, b) => b.reads - a.reads).map((entry) => urls.get(entry)!) };
+      return { dropped: dropped.length, read: refetchable.sort((a, b) => b.reads - a.reads).map(({ url }) => url) };
     },
     lookup(req) {
       const local = localAnswer(req);
