@@ -29,6 +29,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { setTimeout as delay } from 'node:timers/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
@@ -206,11 +207,11 @@ async function newsDay(dist: string, index: number, databaseUrl: string, categor
     await Promise.all(
       Array.from({ length: CONNECTIONS }, async () => {
         while (next < order.length) {
-          const url = order[next++];
-          const res = await fetch(`${base}${url}`).catch(() => null);
+          const at = next++;
+          const res = await fetch(`${base}${order[at]}`).catch(() => null);
           await res?.arrayBuffer();
-          if (res?.ok) rendered.add(url);
-          if (next % 10_000 === 0) console.log(`  ${next.toLocaleString('en-AU')} pages, ${Math.round((Date.now() - crawlStart) / 1_000)} s`);
+          if (res?.ok) rendered.add(order[at]);
+          if ((at + 1) % 10_000 === 0) console.log(`  ${(at + 1).toLocaleString('en-AU')} pages, ${Math.round((Date.now() - crawlStart) / 1_000)} s`);
         }
       }),
     );
@@ -232,7 +233,7 @@ async function newsDay(dist: string, index: number, databaseUrl: string, categor
   const endAt = started + SECONDS * 1_000;
   const counts = { requests: 0, proxyHits: 0, passed: 0, processHits: 0, renders: 0, rerenders: 0, errors: 0 };
   let refreshedAtStart = 0;
-  void new Promise((r) => setTimeout(r, measuredFrom - Date.now())).then(async () => (refreshedAtStart = await refreshedSoFar()));
+  void delay(measuredFrom - Date.now()).then(async () => (refreshedAtStart = await refreshedSoFar()));
   const writes: { at: number; freshAfterMs: number }[] = [];
 
   const reader = async () => {
