@@ -12,7 +12,7 @@ import { blockedServerList } from './federation/blocked-server-list.js';
 import { blockedServersRoutes } from './federation/blocked-servers.routes.js';
 import { cacheProfiles, setSharedCacheSeconds } from './cache/cache-profiles.js';
 import { createResponseCache, type ResponseCache } from './cache/response-cache.js';
-import { createPageRefresher } from './cache/page-refresh.js';
+import { createPageRefresher, othersWaitMs, REFRESH_BUDGET_MS } from './cache/page-refresh.js';
 import { createProxyPurger, type ProxyPurger } from './cache/proxy-purges.js';
 import { createSharedTier, type SharedTier } from './cache/shared-tier.js';
 import type { Config } from './config/config.js';
@@ -73,6 +73,11 @@ export interface AppDependencies {
    * moments and the days counted traffic is dated by all read it (tests move it instead of waiting).
    */
   clock?: Clock;
+  /**
+   * How long a purge holds back the proxies while the processes render its pages again
+   * (REFRESH_BUDGET_MS): tests of the order of things give it more than a busy machine needs.
+   */
+  refreshBudgetMs?: number;
 }
 
 export interface App {
@@ -122,7 +127,7 @@ const IDEMPOTENCY_PURGE_INTERVAL_MS = 60 * 60 * 1_000;
  * reader: built from the route declarations in routes/route-table.ts, decision 070) -> compression -> health -> /graphql and /api
  * (response cache) -> media -> source maps -> response cache -> discovery files -> web -> errors.
  */
-export async function createApp({ config, orm, logger, web, csp = true, contentChanges = onContentChange, clock }: AppDependencies): Promise<App> {
+export async function createApp({ config, orm, logger, web, csp = true, contentChanges = onContentChange, clock, refreshBudgetMs = REFRESH_BUDGET_MS }: AppDependencies): Promise<App> {
   const exposeInternals = config.env !== 'production';
   const readiness = { ready: true };
   const writes = { open: true };
@@ -202,18 +207,20 @@ export async function createApp({ config, orm, logger, web, csp = true, contentC
         })
       : null;
   // After a purge, the pages it dropped here are rendered again through this process's listener (decision 138).
-  const refresher = createPageRefresher();
+  const refresher = createPageRefresher({ budgetMs: refreshBudgetMs, landed: (url) => cache?.landed(url) ?? Promise.resolve() });
   // The proxies in front hear of every purge: through a stream in Redis (sent at once, retried until taken), or from memory.
   let proxyPurger: ProxyPurger | null = null;
   const bus = redis
     ? await createContentBus({
         redis,
         forProxies: config.proxyPurgeUrls.length > 0,
+        // The committing process tells the proxies once every process has rendered its pages again (or their budget is spent).
+        othersWithinMs: othersWaitMs(refreshBudgetMs),
         onChange: (tags) => {
           // Another process committed a change: read it from the primary while replicas catch up.
           holdReadsOnPrimary();
           // The pages this process held are rendered again here (another process's copy, once in Redis, is taken instead).
-          void refresher.refresh(cache?.purge(tags).read ?? []);
+          return refresher.refresh(cache?.purge(tags).read ?? []);
         },
       })
     : null;
@@ -224,8 +231,9 @@ export async function createApp({ config, orm, logger, web, csp = true, contentC
   // (decision 138): with Redis the purge already waits for them in its stream, retried until taken.
   const stopListening = contentChanges((_entities, tags) => {
     const { read } = cache?.purge(tags) ?? { read: [] };
-    void (bus ? bus.publish(tags) : Promise.resolve())
-      .then(() => refresher.refresh(read))
+    // Rendered again once Redis has the purge (a render begun before it would not be shared), beside the other processes' renders.
+    void (bus ? bus.publish(tags) : Promise.resolve(null))
+      .then((published) => Promise.all([refresher.refresh(read), published?.othersSettled]))
       .finally(() => (bus ? proxyPurger?.kick() : proxyPurger?.enqueue(tags)));
   });
   // Scheduled articles appear and ticker items expire by the clock: announced as content changes at their time.

@@ -47,6 +47,30 @@ describe('the page refresher', () => {
     refresher.close();
   });
 
+  it('waits for each answer to be stored after its last byte (the other processes look for it in Redis)', async () => {
+    const { server, origin } = await listen((_req, res) => res.end('ok'));
+    servers.push(server);
+    let store!: () => void;
+    const stored = new Promise<void>((resolve) => (store = resolve));
+    const landedAsked: string[] = [];
+    const refresher = createPageRefresher({
+      budgetMs: 60_000,
+      landed: (url) => {
+        landedAsked.push(url);
+        return stored;
+      },
+    });
+    refresher.serving(origin);
+    let done = false;
+    const refreshed = refresher.refresh(['/']).then(() => (done = true));
+    await expect.poll(() => landedAsked).toEqual(['/']);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(done).toBe(false);
+    store();
+    await refreshed;
+    refresher.close();
+  });
+
   it('holds a purge back no longer than its budget: a slow page is left to finish on its own', async () => {
     const { server, origin } = await listen(() => undefined);
     servers.push(server);

@@ -9,6 +9,8 @@ export const MAX_WAITING = 64;
 const AT_ONCE = 2;
 /** How long a purge holds back the proxies for its pages: what is not rendered by then is left to run on. */
 export const REFRESH_BUDGET_MS = 300;
+/** How long the committing process waits for the other processes' renders: their budget, and a message each way. */
+export const othersWaitMs = (budgetMs: number) => budgetMs + 50;
 /** A render of one page taking longer than this is abandoned (the page waits for a reader). */
 const REQUEST_TIMEOUT_MS = 5_000;
 
@@ -32,7 +34,16 @@ export interface PageRefresher {
  * listener (no user agent: never counted as a page view), so it is rendered, limited and stored
  * exactly as a reader's miss would be.
  */
-export function createPageRefresher({ budgetMs = REFRESH_BUDGET_MS }: { budgetMs?: number } = {}): PageRefresher {
+export interface PageRefresherOptions {
+  budgetMs?: number;
+  /**
+   * Settles once the page's answer is stored (response-cache.ts `landed`): it is compressed and kept
+   * after its last byte is sent, and the other processes look for it in Redis.
+   */
+  landed?: (url: string) => Promise<unknown>;
+}
+
+export function createPageRefresher({ budgetMs = REFRESH_BUDGET_MS, landed }: PageRefresherOptions = {}): PageRefresher {
   let origin: string | null = null;
   const agent = new Agent({ keepAlive: true, maxSockets: AT_ONCE });
   const limit = pLimit(AT_ONCE);
@@ -46,7 +57,7 @@ export function createPageRefresher({ budgetMs = REFRESH_BUDGET_MS }: { budgetMs
         if (res.statusCode === 200) stats.refreshed += 1;
         else stats.failed += 1;
         res.resume();
-        res.once('end', resolve);
+        res.once('end', () => void (landed?.(url) ?? Promise.resolve()).finally(resolve));
         res.once('error', resolve);
       });
       request.once('timeout', () => request.destroy());

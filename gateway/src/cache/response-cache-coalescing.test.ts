@@ -48,6 +48,18 @@ async function waiting(cache: { stats: { waited: number } }, n: number) {
 }
 
 describe('response cache: concurrent misses for one answer (decision 033)', () => {
+  it('says when the answer being rendered for a URL is stored, after its last byte was sent; at once when none is', async () => {
+    const { cache, firstRenderHeld } = appWith();
+    await cache.landed('/page');
+    const { answer, open } = await firstRenderHeld();
+    let storedWhenLanded = -1;
+    const landing = cache.landed('/page').then(() => (storedWhenLanded = cache.stats.stored));
+    open();
+    await answer;
+    await landing;
+    expect(storedWhenLanded).toBe(1);
+  });
+
   it('renders once for readers who ask at the same time, and serves them all the same bytes', async () => {
     const { app, cache, state, firstRenderHeld } = appWith();
     const { answer: first, open } = await firstRenderHeld();

@@ -179,6 +179,11 @@ export interface ResponseCache {
    * otherwise), and `admit` to take an answer found elsewhere, served as a hit if no write came between.
    */
   lookup(req: Request): { key: string; admit(answer: SharedAnswer): void } | null;
+  /**
+   * Settles once the answer being rendered for this anonymous GET of `url` (path and query) is
+   * stored here, and offered to `onStore`, or dropped; at once when none is being rendered.
+   */
+  landed(url: string): Promise<unknown>;
   /** Whether a fresh answer to this request is stored (it will most likely be served from here). */
   holds(req: Request): boolean;
   /**
@@ -722,6 +727,10 @@ export function createResponseCache({ ttlMs, maxBytes, staleMs = 0, bypass, onSt
           entries.set(key, { ...answer, identity: null, generation, tags: new Set(tagsOfHeaders(answer.headers)), reads: 0, refetchable: refetchable(req, key) });
         },
       };
+    },
+    landed(url) {
+      // A plain GET's key is its URL after the empty variant (see `refetchable`).
+      return flights.get(`|${url}`)?.done ?? Promise.resolve();
     },
     holds(req) {
       return localAnswer(req, { peek: true })?.entry !== undefined;
