@@ -26,14 +26,6 @@ export interface PageRefresher {
   close(): void;
 }
 
-/**
- * After a write, the pages it purged from a process's cache are rendered again at once by that
- * process, before the committing process tells the proxies (decision 138): the proxies'
- * next misses then find them ready in this process or in Redis, and no reader waits for the
- * render of the home page after a publish. Each is a plain anonymous GET to the process's own
- * listener (no user agent: never counted as a page view), so it is rendered, limited and stored
- * exactly as a reader's miss would be.
- */
 export interface PageRefresherOptions {
   budgetMs?: number;
   /**
@@ -43,6 +35,14 @@ export interface PageRefresherOptions {
   landed?: (url: string) => Promise<unknown>;
 }
 
+/**
+ * After a write, the pages it purged from a process's cache are rendered again at once by that
+ * process, before the committing process tells the proxies (decision 138): the proxies'
+ * next misses then find them ready in this process or in Redis, and no reader waits for the
+ * render of the home page after a publish. Each is a plain anonymous GET to the process's own
+ * listener (no user agent: never counted as a page view), so it is rendered, limited and stored
+ * exactly as a reader's miss would be.
+ */
 export function createPageRefresher({ budgetMs = REFRESH_BUDGET_MS, landed }: PageRefresherOptions = {}): PageRefresher {
   let origin: string | null = null;
   const agent = new Agent({ keepAlive: true, maxSockets: AT_ONCE });
