@@ -18,7 +18,7 @@ export default defineConfig({
   // No retry: a test that passes only on a second try is a test to fix.
   retries: 0,
   timeout: 30_000,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: 'list',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'off',
