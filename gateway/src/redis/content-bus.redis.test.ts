@@ -122,3 +122,18 @@ it('a process alone waits for nobody', async () => {
   const [alone] = await site('alone', [{ onChange: () => undefined }], 60_000);
   await (await alone.publish(['article:3'])).othersSettled;
 });
+
+it('junk on the answers channel is ignored: the bus still hears changes and waits as it should', async () => {
+  let heard = 0;
+  const processes = await site('junk', [{ onChange: () => undefined }, { onChange: () => void (heard += 1) }], 60_000);
+  const junk = new Redis(REDIS_URL);
+  try {
+    for (const message of ['not json', '{"generation":"x"}', '{}', 'null', '[1,2]', 'x'.repeat(100_000)]) {
+      await junk.publish(`${processes.keyPrefix}:content-settled`, message);
+    }
+    await (await processes[0].publish(['article:4'])).othersSettled;
+    expect(heard).toBe(1);
+  } finally {
+    await junk.quit();
+  }
+});
