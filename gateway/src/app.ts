@@ -207,7 +207,7 @@ export async function createApp({ config, orm, logger, web, csp = true, contentC
         })
       : null;
   // After a purge, the pages it dropped here are rendered again through this process's listener (decision 138).
-  const refresher = createPageRefresher({ budgetMs: refreshBudgetMs, landed: (url) => cache?.landed(url) ?? Promise.resolve() });
+  const refresher = createPageRefresher({ budgetMs: refreshBudgetMs, landed: cache ? (url) => cache.landed(url) : undefined });
   // The proxies in front hear of every purge: through a stream in Redis (sent at once, retried until taken), or from memory.
   let proxyPurger: ProxyPurger | null = null;
   const bus = redis

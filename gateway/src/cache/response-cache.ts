@@ -164,6 +164,10 @@ export interface HeldAnswer {
   answerWith(res: Response, lists: readonly HeaderList[], perRequest: HeaderList): void;
 }
 
+/** The key of an anonymous GET of `url` with no colour scheme and no other answer type (see `keyOf`), and back. */
+export const plainGetKey = (url: string) => `|${url}`;
+const urlOfPlainGetKey = (key: string) => key.slice(1);
+
 export interface ResponseCache {
   /** Serves stored anonymous GET answers (and GraphQL queries sent by POST) and stores new cacheable ones. */
   middleware: RequestHandler;
@@ -436,7 +440,7 @@ export function createResponseCache({ ttlMs, maxBytes, staleMs = 0, bypass, onSt
   };
 
   /** A GET whose key is its URL alone (no colour scheme, no other answer type): the process can ask for it again. */
-  const refetchable = (req: Request, key: string) => req.method === 'GET' && key.length === req.originalUrl.length + 1 && key.charCodeAt(0) === 124;
+  const refetchable = (req: Request, key: string) => req.method === 'GET' && key === plainGetKey(req.originalUrl);
 
   const serve = (req: Request, res: Response, key: string, entry: Entry, stale = false) => {
     if (stale) stats.stale += 1;
@@ -702,7 +706,7 @@ export function createResponseCache({ ttlMs, maxBytes, staleMs = 0, bypass, onSt
         if (entry.purged || entry.generation < clearedAt) continue;
         if (entry.tags.has(ALL_TAG) || [...entry.tags].some((tag) => wanted.has(tag))) {
           dropped.push(key);
-          if (entry.refetchable) refetchable.push({ url: key.slice(1), reads: entry.reads });
+          if (entry.refetchable) refetchable.push({ url: urlOfPlainGetKey(key), reads: entry.reads });
         }
       }
       for (const key of dropped) {
@@ -729,8 +733,7 @@ export function createResponseCache({ ttlMs, maxBytes, staleMs = 0, bypass, onSt
       };
     },
     landed(url) {
-      // A plain GET's key is its URL after the empty variant (see `refetchable`).
-      return flights.get(`|${url}`)?.done ?? Promise.resolve();
+      return flights.get(plainGetKey(url))?.done ?? Promise.resolve();
     },
     holds(req) {
       return localAnswer(req, { peek: true })?.entry !== undefined;

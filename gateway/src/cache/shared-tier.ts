@@ -53,6 +53,9 @@ export function decodeAnswer(value: Buffer): SharedAnswer | null {
 /** The tag every shared answer is filed under, so a purge of `all` reaches each of them. */
 const EVERYTHING = '*';
 
+/** Where an answer is kept in Redis: a fixed-size hash of the response cache's key, whatever its length. */
+export const sharedAnswerKey = (prefix: string, key: string) => `${prefix}answer:${createHash('sha256').update(key).digest('base64url')}`;
+
 /** Where a tag's answers are listed (a set of answer keys) and when it was last purged (the purge's number). */
 export const tagSetKey = (prefix: string, tag: string) => `${prefix}tag:${tag}`;
 export const tagMarkKey = (prefix: string, tag: string) => `${prefix}purged:${tag}`;
@@ -135,7 +138,7 @@ export interface SharedTier {
  * never asked then.
  */
 export function createSharedTier({ redis, bus, cache, ttlMs }: { redis: SharedRedis; bus: ContentBus; cache: ResponseCache; ttlMs: number }): SharedTier {
-  const keyOf = (key: string) => `${redis.prefix}answer:${createHash('sha256').update(key).digest('base64url')}`;
+  const keyOf = (key: string) => sharedAnswerKey(redis.prefix, key);
 
   const middleware: RequestHandler = (req, res, next) => {
     const lookup = cache.lookup(req);
