@@ -1,14 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
-import { Redis } from 'ioredis';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrm, createServices, type Orm, utcDay } from '../../../schema/src/index.js';
-import { createTestDatabase, type TestDatabase } from '../../../schema/src/testing.js';
+import { createServices, utcDay } from '../../../schema/src/index.js';
 import { type App, createApp } from '../app.js';
 import { loadConfig } from '../config/config.js';
 import { createTcpProxy, type TcpProxy } from '../test/tcp-proxy.js';
+import { twoAppsOnRedis } from '../test/two-apps-on-redis.js';
 
 /**
  * Beyond one process (issue 'Beyond one process', item 1): two apps on the same database and the
@@ -18,56 +17,32 @@ import { createTcpProxy, type TcpProxy } from '../test/tcp-proxy.js';
  */
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/0';
-const PREFIX = `test-${randomUUID().slice(0, 8)}`;
 const SITE = 'https://news.example.au';
 const API_LIMIT = 6;
 const CONTACT_LIMIT = 2;
+const LIMITS = { API_RATE_LIMIT: String(API_LIMIT), CONTACT_RATE_LIMIT: String(CONTACT_LIMIT) };
 
-let db: TestDatabase;
-let secondOrm: Orm | null = null;
+const site = twoAppsOnRedis('scale-out', { env: () => LIMITS });
 let a: App;
 let b: App;
 let n = 0;
 /** A client address of its own per test (TRUST_PROXY is on), so limits counted by one test do not leak into the next. */
 const newClient = () => `203.0.113.${(n += 1)}`;
 
+/** The configuration of a further process of the same site. */
 const env = (extra: Record<string, string> = {}) =>
-  loadConfig({
-    NODE_ENV: 'test',
-    SITE_URL: SITE,
-    REDIS_URL,
-    REDIS_KEY_PREFIX: PREFIX,
-    TRUST_PROXY: 'loopback',
-    API_RATE_LIMIT: String(API_LIMIT),
-    CONTACT_RATE_LIMIT: String(CONTACT_LIMIT),
-    ...extra,
-  });
+  loadConfig({ NODE_ENV: 'test', SITE_URL: SITE, REDIS_URL, REDIS_KEY_PREFIX: site.prefix, TRUST_PROXY: 'loopback', ...LIMITS, ...extra });
 
 async function renameLatestArticle(title: string): Promise<void> {
-  const em = db.orm.em.fork();
+  const em = site.db().orm.em.fork();
   const [latest] = (await em.find('Article' as never, {}, { orderBy: { publishedAt: 'desc', id: 'desc' } as never, limit: 1 })) as { title: string }[];
   latest.title = title;
   await em.flush();
 }
 
-beforeAll(async () => {
-  db = await createTestDatabase();
-  // A second process has its own connections; the embedded database lives in one process, so there the apps share it.
-  secondOrm = db.target.kind === 'postgres' ? await createOrm(db.target) : null;
-  a = await createApp({ config: env(), orm: db.orm, logger: pino({ level: 'silent' }) });
-  b = await createApp({ config: env(), orm: secondOrm ?? db.orm, logger: pino({ level: 'silent' }), contentChanges: () => () => undefined });
-}, 120_000);
-
-afterAll(async () => {
-  await a?.close();
-  await b?.close();
-  await secondOrm?.close(true);
-  await db?.close();
-  // Only what this run created.
-  const redis = new Redis(REDIS_URL);
-  const keys = await redis.keys(`${PREFIX}:*`);
-  if (keys.length) await redis.del(...keys);
-  await redis.quit();
+beforeAll(() => {
+  a = site.a();
+  b = site.b();
 });
 
 describe('two processes, one Redis', () => {
@@ -94,7 +69,7 @@ describe('two processes, one Redis', () => {
   });
 
   it("share a partner API key's limit and add up its usage across both", async () => {
-    const { key } = await createServices(db.orm.em.fork()).apiKeys.createKey({ name: 'Shared Partner', limitPerMinute: 4 });
+    const { key } = await createServices(site.db().orm.em.fork()).apiKeys.createKey({ name: 'Shared Partner', limitPerMinute: 4 });
     // Different addresses: the key's limit follows the key, not the client.
     for (let i = 0; i < 4; i += 1) {
       const res = await request(i % 2 === 0 ? a.app : b.app).get('/api/breaking-news').set('X-Forwarded-For', newClient()).set('X-Api-Key', key);
@@ -106,7 +81,7 @@ describe('two processes, one Redis', () => {
       expect(refused.body.message).toMatch(/with this API key: at most 4 a minute/);
     }
     await Promise.all([a.apiKeyUsage.flush(), b.apiKeyUsage.flush()]);
-    const [listed] = await createServices(db.orm.em.fork()).apiKeys.listKeys();
+    const [listed] = await createServices(site.db().orm.em.fork()).apiKeys.listKeys();
     expect(listed.usage).toEqual([{ day: utcDay(new Date()), requests: 4 }]);
   });
 
@@ -169,7 +144,7 @@ describe('Redis down', () => {
     const viaProxy = new URL(REDIS_URL);
     viaProxy.host = `127.0.0.1:${proxy.port}`;
     const logger = pino({ level: 'info' }, new Writable({ write: (chunk, _enc, done) => void (logs.push(String(chunk)), done()) }));
-    c = await createApp({ config: env({ REDIS_URL: viaProxy.toString(), API_RATE_LIMIT: '100' }), orm: db.orm, logger, contentChanges: () => () => undefined });
+    c = await createApp({ config: env({ REDIS_URL: viaProxy.toString(), API_RATE_LIMIT: '100' }), orm: site.db().orm, logger, contentChanges: () => () => undefined });
   }, 60_000);
   afterAll(async () => {
     await c?.close();
